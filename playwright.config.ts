@@ -1,0 +1,58 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+// Browser mode: the static demo build (npm run build:demo), where the page answers /api itself.
+const demoPort = port + 1;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    },
+  },
+  // A spec runs in server mode; *.both-modes.spec.ts (and api-mode.spec.ts) in browser mode too,
+  // *.browser-mode.spec.ts in browser mode only.
+  // Screenshot specs are tools, run on request only (SPINE_SCREENSHOTS=1, SITE_SCREENSHOTS=1).
+  projects: [
+    {
+      name: 'server',
+      testIgnore: [
+        /\.browser-mode\.spec\.ts$/,
+        ...(process.env.SPINE_SCREENSHOTS ? [] : [/spine-screenshots\.spec\.ts$/]),
+        ...(process.env.SITE_SCREENSHOTS ? [] : [/site-screenshots\.spec\.ts$/]),
+      ],
+    },
+    {
+      name: 'browser-mode',
+      testMatch: /(api-mode|\.browser-mode|\.both-modes)\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${demoPort}` },
+    },
+  ],
+  webServer: [
+    {
+      // The production build in server mode, on a fresh data folder for every run.
+      // Many sign-ins from one address: the rate limit is raised (the API tests check it).
+      command: `node scripts/e2e-server.mjs`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(port), AUTH_RATE_LIMIT: '1000', BUILD_DIR: process.env.BUILD_DIR ?? 'build' },
+    },
+    {
+      // The browser-mode build, served as static files only (no /api: MSW in the page answers).
+      command: `node scripts/e2e-server.mjs`,
+      url: `http://127.0.0.1:${demoPort}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(demoPort), STATIC_ONLY: '1', BUILD_DIR: process.env.E2E_DEMO_BUILD_DIR ?? 'build-demo' },
+    },
+  ],
+});
