@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { authRoutes } from './modules/auth/routes';
+import { oidcRoutes } from './modules/oidc/routes';
+import { dataListRoutes } from './modules/data-list/routes';
+import { userRoutes } from './modules/user/routes';
+import { todoRoutes } from './modules/todo/routes';
+import { emailRoutes } from './modules/email/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { userManagementRoutes } from './modules/user-management/routes';
+import { chatRoutes } from './modules/chat/routes';
+import { calendarRoutes } from './modules/calendar/routes';
+import { demoRoutes } from './modules/demo/routes';
+import { ApiError, errorReply } from './platform/errors';
+import type { ApiDeps, AppEnv } from './platform/types';
+
+export type { ApiDeps } from './platform/types';
+
+/** The whole API as one Hono app: runs on the Node server and inside the page alike. */
+export function createApi(deps: ApiDeps) {
+  const app = new Hono<AppEnv>({ strict: false }).basePath('/api');
+  app.use(
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: () => {
+        throw new ApiError(413, 'body: the request body is larger than 1 MB', { field: 'body' });
+      },
+    }),
+  );
+  app.get('/health', (c) => c.json({ status: 'ok', mode: deps.mode }));
+  app.route('/', authRoutes(deps));
+  app.route('/', oidcRoutes(deps));
+  app.route('/', userRoutes(deps));
+  app.route('/', dataListRoutes(deps));
+  app.route('/', todoRoutes(deps));
+  app.route('/', emailRoutes(deps));
+  app.route('/', contactRoutes(deps));
+  app.route('/', userManagementRoutes(deps));
+  app.route('/', chatRoutes(deps));
+  app.route('/', calendarRoutes(deps));
+  app.route('/', demoRoutes(deps));
+  app.notFound((c) => c.json({ error: `No API endpoint ${c.req.method} ${c.req.path}` }, 404));
+  app.onError(errorReply);
+  return app;
+}
+
+export type Api = ReturnType<typeof createApi>;

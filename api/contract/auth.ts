@@ -1,0 +1,178 @@
+import './zod-setup';
+import { z } from 'zod';
+
+/** Roles of SPEC section 6. A new account is `public`: no staff access until an admin grants it. */
+export const roleSchema = z.enum(['admin', 'editor', 'public']);
+export type Role = z.infer<typeof roleSchema>;
+
+/** Which roles a route rule lets in (SPEC section 6). */
+export const ruleRoles: Record<'admin' | 'editor' | 'public', readonly Role[]> = {
+  admin: ['admin'],
+  editor: ['editor', 'admin'],
+  public: ['public', 'admin', 'editor'],
+};
+
+/** Chat-style presence of the active user (SPEC section 3); a new account is `online`. */
+export const userStatusSchema = z.enum(['online', 'offline', 'away', 'do not disturb']);
+export type UserStatus = z.infer<typeof userStatusSchema>;
+
+/** Password length (DESIGN.md decision 5: 8 to at least 64). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const DISPLAY_NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+
+/**
+ * The active user as the API sends it (SPEC section 3), under `userData`. `uid` is the server's
+ * user id; `userRole` is the role of the server's user record; `providerId` is `jwt` for an
+ * email-and-password account, or the OpenID Connect issuer. The password never appears here.
+ */
+export const userDataSchema = z.object({
+  uid: z.number().int().positive(),
+  displayName: z.string(),
+  about: z.string(),
+  photoURL: z.string(),
+  status: userStatusSchema,
+  userRole: roleSchema,
+  email: z.string(),
+  providerId: z.string(),
+  phoneNumber: z.string().nullable(),
+});
+export type UserData = z.infer<typeof userDataSchema>;
+
+/** The reply of login, register, refresh-token and oidc on success. */
+export const authReplySchema = z.object({
+  userData: userDataSchema,
+  accessToken: z.string(),
+});
+export type AuthReply = z.infer<typeof authReplySchema>;
+
+// --- Request bodies. Types and sizes are checked here: a wrong type, a missing field or a huge
+// string answers 422 naming the field. Content rules of register (SPEC section 5) answer 200 with a
+// field-keyed error object instead, see `registerFieldErrors`.
+
+/** Strings are capped well above any valid value, so a huge one is a 422 and never a slow hash. */
+const INPUT_MAX = 1024;
+
+/** POST /api/auth/login. `remember: false` makes the refresh cookie a session cookie. */
+export const loginBodySchema = z.object({
+  email: z.string().max(INPUT_MAX),
+  password: z.string().max(INPUT_MAX),
+  remember: z.boolean().optional(),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** POST /api/auth/register */
+export const registerBodySchema = z.object({
+  displayName: z.string().max(INPUT_MAX),
+  email: z.string().max(INPUT_MAX),
+  password: z.string().max(INPUT_MAX),
+  remember: z.boolean().optional(),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/**
+ * POST /api/auth/refresh-token: the shape of SPEC section 7 is kept, but the server
+ * authenticates by the HttpOnly refresh cookie; `accessToken` must still be a string.
+ */
+export const refreshBodySchema = z.object({
+  accessToken: z.string().max(8192),
+});
+export type RefreshBody = z.infer<typeof refreshBodySchema>;
+
+/** POST /api/auth/profile: display-name update, any signed-in user. */
+export const profileBodySchema = z.object({
+  displayName: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your name.')
+    .max(DISPLAY_NAME_MAX, `must be at most ${DISPLAY_NAME_MAX} characters`),
+});
+export type ProfileBody = z.infer<typeof profileBodySchema>;
+
+/** POST /api/auth/forgot-password */
+export const forgotPasswordBodySchema = z.object({
+  email: z.string().trim().min(1, 'Please enter your email.').max(EMAIL_MAX),
+});
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+/** POST /api/auth/reset-password */
+export const resetPasswordBodySchema = z.object({
+  token: z.string().min(1, 'must not be empty').max(512),
+  password: z.string().max(INPUT_MAX),
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+// --- Messages (SPEC sections 5 and 8) and the content rules shared by the app and the API.
+
+export const authMessages = {
+  loginInvalid: 'Email Or Password Invalid',
+  emailInUse: 'This email is already in use.',
+  nameRequired: 'Please enter your name.',
+  emailInvalid: 'Please enter a valid email.',
+  nameTooLong: `Your name must be at most ${DISPLAY_NAME_MAX} characters.`,
+  passwordTooShort: `The password must be at least ${PASSWORD_MIN} characters.`,
+  passwordTooLong: `The password must be at most ${PASSWORD_MAX} characters.`,
+  invalidAccessToken: 'Invalid access token',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  resetTokenInvalid: 'This reset link is invalid or has expired.',
+  resetSent: 'If an account exists for this email, a reset link has been sent.',
+  passwordChanged: 'Your password has been changed. You can sign in now.',
+} as const;
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(email: string) {
+  return email.length <= EMAIL_MAX && emailPattern.test(email);
+}
+
+/** A password rule message, or undefined when the password is acceptable. */
+export function passwordProblem(password: string): string | undefined {
+  if (password.length < PASSWORD_MIN) return authMessages.passwordTooShort;
+  if (password.length > PASSWORD_MAX) return authMessages.passwordTooLong;
+  return undefined;
+}
+
+/** The field-keyed error object of a failed register (SPEC section 5): every problem together. */
+export const registerErrorSchema = z.object({
+  email: z.string().optional(),
+  displayName: z.string().optional(),
+  password: z.string().optional(),
+});
+export type RegisterErrors = z.infer<typeof registerErrorSchema>;
+
+/** Content rules of register, except "email already in use", which only the server can know. */
+export function registerFieldErrors(body: RegisterBody): RegisterErrors {
+  const errors: RegisterErrors = {};
+  const name = body.displayName.trim();
+  if (!name) errors.displayName = authMessages.nameRequired;
+  else if (name.length > DISPLAY_NAME_MAX) errors.displayName = authMessages.nameTooLong;
+  if (!isValidEmail(body.email.trim())) errors.email = authMessages.emailInvalid;
+  const password = passwordProblem(body.password);
+  if (password) errors.password = password;
+  return errors;
+}
+
+/** 200 replies that carry an error instead of a session (SPEC section 7). */
+export const loginErrorReplySchema = z.object({ error: z.string() });
+export const registerErrorReplySchema = z.object({ error: registerErrorSchema });
+
+/** GET /api/auth/me */
+export const meReplySchema = z.object({ userData: userDataSchema });
+
+/** POST /api/auth/forgot-password. `resetUrl` only in development and browser mode. */
+export const forgotPasswordReplySchema = z.object({
+  message: z.string(),
+  resetUrl: z.string().optional(),
+});
+export type ForgotPasswordReply = z.infer<typeof forgotPasswordReplySchema>;
+
+/** POST /api/auth/reset-password: 200 with a message, or 400 {error} when the token is bad. */
+export const resetPasswordReplySchema = z.object({ message: z.string() });
+
+/** GET /api/user/checkpoint-reward (SPEC section 3: a user name and a progress percentage). */
+export const checkpointRewardSchema = z.object({
+  userName: z.string(),
+  progress: z.number().min(0).max(100),
+});
+export type CheckpointReward = z.infer<typeof checkpointRewardSchema>;

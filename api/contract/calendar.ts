@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { id, requiredText, shortText } from './common';
+
+/** Calendar (SPEC sections 3, 4 and 7). Dates travel as ISO 8601 strings (UTC, e.g. 2026-11-22T09:00:00.000Z). */
+export const calendarLabelValueSchema = z.enum(['business', 'work', 'personal']);
+export type CalendarLabelValue = z.infer<typeof calendarLabelValueSchema>;
+
+export const calendarLabelSchema = z.object({
+  text: z.string(),
+  value: calendarLabelValueSchema,
+  /** a theme colour name: business success, work warning, personal danger */
+  color: z.enum(['success', 'warning', 'danger']),
+});
+export type CalendarLabel = z.infer<typeof calendarLabelSchema>;
+
+/** The colour of each label (SPEC section 4), and the CSS class an event of that label carries. */
+export const calendarLabelColors = {
+  business: 'success',
+  work: 'warning',
+  personal: 'danger',
+} as const satisfies Record<CalendarLabelValue, CalendarLabel['color']>;
+export const labelClasses = (value: CalendarLabelValue) => `event-${calendarLabelColors[value]}`;
+
+export const calendarEventSchema = z.object({
+  id,
+  title: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  url: z.string(),
+  /** CSS class of the label colour, e.g. event-success */
+  classes: z.string(),
+  label: calendarLabelValueSchema,
+});
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+
+/** true when YYYY-MM-DD (the start of the string) names a day that exists (no 31 February). */
+export function isRealDay(value: string) {
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/** An ISO 8601 date or date-time (a date alone is midnight UTC); normalized to the full ISO form. */
+export const isoDateInput = z
+  .string()
+  .max(40)
+  .regex(
+    /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/,
+    'must be an ISO 8601 date, e.g. 2026-11-22T09:00:00.000Z',
+  )
+  .refine((value) => isRealDay(value) && !Number.isNaN(Date.parse(value)), 'must be a real date')
+  .transform((value) => new Date(value).toISOString());
+
+const url = z
+  .string()
+  .trim()
+  .max(500)
+  .refine(
+    (value) => value === '' || /^(https?:\/\/|\/)\S*$/.test(value),
+    'must be an http(s) address, a path, or empty',
+  );
+
+const eventFields = {
+  title: requiredText(200),
+  startDate: isoDateInput,
+  endDate: isoDateInput,
+  url,
+  /** derived from the label when left out */
+  classes: shortText(100).regex(/^[\w -]*$/, 'may hold only class names'),
+  label: calendarLabelValueSchema,
+};
+
+export const CALENDAR_MESSAGES = { endBeforeStart: 'must not be before startDate' } as const;
+
+/** POST /api/apps/calendar/events/ body {event}: 201 with {id} (highest id + 1, never reused). */
+export const createCalendarEventBody = z
+  .object({
+    event: z
+      .object({
+        ...eventFields,
+        url: eventFields.url.optional(),
+        classes: eventFields.classes.optional(),
+        id: id.optional(),
+      })
+      .strict()
+      .refine((event) => event.endDate >= event.startDate, {
+        message: CALENDAR_MESSAGES.endBeforeStart,
+        path: ['endDate'],
+      }),
+  })
+  .strict();
+
+/**
+ * POST /api/apps/calendar/event/{id} body {event}: merges the given fields (an id in the body is
+ * ignored); the merged event must still end at or after its start (422 on event.endDate).
+ * Reply: 200 with the event.
+ */
+export const updateCalendarEventBody = z
+  .object({
+    event: z
+      .object({ ...eventFields, id: id.optional() })
+      .partial()
+      .strict(),
+  })
+  .strict();
+
+/**
+ * POST /api/apps/calendar/event/dragged/{id} body {payload: {date}}: the start moves to date and
+ * the end by the same amount, so the duration is kept. Reply: 200 with the event.
+ */
+export const dragCalendarEventBody = z
+  .object({ payload: z.object({ date: isoDateInput }).strict() })
+  .strict();
+
+/** DELETE /api/apps/calendar/event/{id}: 200 {ok: true}; unknown id 404. */
+export const calendarEventsReplySchema = z.array(calendarEventSchema);
+export const calendarLabelsReplySchema = z.array(calendarLabelSchema);

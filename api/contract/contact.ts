@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { id } from './common';
+
+/**
+ * The public website's contact form (issue 5): POST /api/contact, no token needed.
+ * - 201 {ok: true, id}: stored; it arrives in the staff email app's inbox as a new unread mail.
+ * - 422 {error, field, issues}: a field is wrong; `error` names the first one ("email: ...").
+ * - 429 {error, retryAfterSeconds}: more than 5 messages a minute from one address.
+ * `website` is a honeypot: people leave it empty (the form hides it); when it is filled the
+ * answer is the same 201 as for a stored message, and nothing is stored.
+ */
+export const contactServiceSchema = z.enum(
+  ['sea-freight', 'air-freight', 'customs', 'heavy-equipment', 'cross-border', 'warehousing', 'project-cargo', 'other'],
+  {
+    error:
+      'must be one of sea-freight, air-freight, customs, heavy-equipment, cross-border, warehousing, project-cargo, other',
+  },
+);
+export type ContactService = z.infer<typeof contactServiceSchema>;
+
+export const contactLimits = { name: 120, email: 254, phone: 30, company: 200, messageMin: 10, messageMax: 5_000 };
+
+/** at least 6 digits; digits, spaces, + ( ) . - only */
+const phonePattern = /^\+?[\d\s().-]+$/;
+
+export const contactBody = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, 'please enter your name')
+      .max(contactLimits.name, `must be at most ${contactLimits.name} characters`),
+    email: z
+      .string()
+      .trim()
+      .max(contactLimits.email, `must be at most ${contactLimits.email} characters`)
+      .pipe(z.email('please enter a valid email address, like name@company.com')),
+    /** optional; empty means none */
+    phone: z
+      .string()
+      .trim()
+      .max(contactLimits.phone, `must be at most ${contactLimits.phone} characters`)
+      .refine(
+        (value) => value === '' || (phonePattern.test(value) && value.replace(/\D/g, '').length >= 6),
+        'please enter a phone number of at least 6 digits (digits, spaces, + - . and brackets only)',
+      )
+      .default(''),
+    /** optional; empty means none */
+    company: z
+      .string()
+      .trim()
+      .max(contactLimits.company, `must be at most ${contactLimits.company} characters`)
+      .default(''),
+    service: contactServiceSchema,
+    message: z
+      .string()
+      .trim()
+      .min(contactLimits.messageMin, `please write at least ${contactLimits.messageMin} characters`)
+      .max(contactLimits.messageMax, `must be at most ${contactLimits.messageMax} characters`),
+    /** the honeypot: must stay empty */
+    website: z.string().max(2_000).default(''),
+  })
+  .strict();
+export type ContactInput = z.infer<typeof contactBody>;
+
+export const contactReplySchema = z.object({ ok: z.literal(true), id });
+export type ContactReply = z.infer<typeof contactReplySchema>;
+
+/** A stored contact message. */
+export interface ContactMessage extends Omit<ContactInput, 'website'> {
+  id: number;
+  /** the mail it became in the staff inbox (null once that mail is gone) */
+  mailId: number | null;
+  /** ISO 8601 */
+  receivedAt: string;
+}

@@ -1,0 +1,224 @@
+import './zod-setup';
+import { z } from 'zod';
+
+/**
+ * The fixed demo data of SPEC section 7 (GET only, read-only, rule editor). Every card and chart
+ * reply is built from the same few pieces: numbers (`analyticsData`), chart series, and categories
+ * (the x axis or the slice labels). Money is in US dollars; volumes in TEU or tonnes as named.
+ */
+
+/** One chart series: a name and one value per category. */
+export const seriesSchema = z.object({ name: z.string(), data: z.array(z.number()) });
+export type Series = z.infer<typeof seriesSchema>;
+
+const color = z.enum(['primary', 'success', 'warning', 'danger', 'info', 'dark']);
+
+/** A share of a whole, for donut and pie cards (series[i] belongs to items[i]). */
+export const shareItemSchema = z.object({
+  label: z.string(),
+  value: z.number(),
+  color,
+  change: z.number(),
+});
+export const shareCardSchema = z.object({
+  title: z.string(),
+  unit: z.string(),
+  items: z.array(shareItemSchema),
+  series: z.array(z.number()),
+});
+export type ShareCard = z.infer<typeof shareCardSchema>;
+
+/** A statistic card: one headline number, its change against the previous period, a sparkline. */
+export const statisticCardSchema = z.object({
+  title: z.string(),
+  analyticsData: z.object({ value: z.number(), unit: z.string(), change: z.number() }),
+  series: z.array(seriesSchema),
+  categories: z.array(z.string()),
+});
+export type StatisticCard = z.infer<typeof statisticCardSchema>;
+
+export const statisticCardNames = [
+  'subscribers',
+  'revenue',
+  'sales',
+  'orders',
+  'site-traffic',
+  'active-users',
+  'newsletter',
+] as const;
+export type StatisticCardName = (typeof statisticCardNames)[number];
+
+/** A chart card: a few headline numbers and series over categories (line, bar, radar). */
+export const chartCardSchema = z.object({
+  title: z.string(),
+  analyticsData: z.record(z.string(), z.number()),
+  series: z.array(seriesSchema),
+  categories: z.array(z.string()),
+});
+export type ChartCard = z.infer<typeof chartCardSchema>;
+
+/** A radial (gauge) card: percentages in series, with the numbers around it. */
+export const gaugeCardSchema = z.object({
+  title: z.string(),
+  analyticsData: z.record(z.string(), z.union([z.number(), z.string()])),
+  series: z.array(z.number().min(0).max(100)),
+});
+export type GaugeCard = z.infer<typeof gaugeCardSchema>;
+
+export const todoTodaySchema = z.object({
+  title: z.string(),
+  items: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      time: z.string(),
+      done: z.boolean(),
+      tag: z.string(),
+    }),
+  ),
+});
+export type TodoToday = z.infer<typeof todoTodaySchema>;
+
+export const browserAnalyticsSchema = z.object({
+  title: z.string(),
+  items: z.array(
+    z.object({ id: z.number(), name: z.string(), ratio: z.number(), change: z.number() }),
+  ),
+});
+export type BrowserAnalytics = z.infer<typeof browserAnalyticsSchema>;
+
+/** GET /api/card/card-analytics/{name}: the shape of each card. */
+export const analyticsCardSchemas = {
+  'session-by-device': shareCardSchema,
+  'products-orders': shareCardSchema,
+  customers: shareCardSchema,
+  'sales/radar': chartCardSchema,
+  'support-tracker': gaugeCardSchema,
+  'revenue-comparison': chartCardSchema,
+  'goal-overview': gaugeCardSchema,
+  'sales/bar': chartCardSchema,
+  'todo/today': todoTodaySchema,
+  'sales/line': chartCardSchema,
+  funding: chartCardSchema,
+  'browser-analytics': browserAnalyticsSchema,
+  'client-retention': chartCardSchema,
+} as const;
+export type AnalyticsCardName = keyof typeof analyticsCardSchemas;
+export type AnalyticsCards = {
+  [K in AnalyticsCardName]: z.infer<(typeof analyticsCardSchemas)[K]>;
+};
+
+/** GET /api/users/{89|58|16}: a staff profile card. */
+export const demoUserSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  username: z.string(),
+  title: z.string(),
+  avatar: z.string(),
+  email: z.string(),
+  location: z.string(),
+  about: z.string(),
+  stats: z.object({ shipments: z.number(), followers: z.number(), following: z.number() }),
+});
+export type DemoUser = z.infer<typeof demoUserSchema>;
+
+/** GET /api/users/pixinvent/product/1: a service product card. */
+export const demoProductSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  price: z.number(),
+  unit: z.string(),
+  rating: z.number().min(0).max(5),
+  features: z.array(z.string()),
+});
+/** GET /api/users/pixinvent/product/sales/1 */
+export const demoProductSalesSchema = chartCardSchema;
+/** GET /api/users/pixinvent/product/goals/1 */
+export const demoProductGoalsSchema = z.object({
+  productId: z.number(),
+  title: z.string(),
+  goals: z.array(
+    z.object({ label: z.string(), target: z.number(), achieved: z.number(), unit: z.string() }),
+  ),
+});
+
+/** GET /api/place/18: a place (a port terminal). */
+export const demoPlaceSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  city: z.string(),
+  country: z.string(),
+  image: z.string(),
+  description: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  rating: z.number(),
+  facts: z.array(z.object({ label: z.string(), value: z.string() })),
+});
+/** GET /api/place/76/weather: current conditions and a five-day forecast, in degrees Celsius. */
+export const demoWeatherSchema = z.object({
+  placeId: z.number(),
+  city: z.string(),
+  temperature: z.number(),
+  condition: z.string(),
+  humidity: z.number(),
+  windKph: z.number(),
+  precipitation: z.number(),
+  forecast: z.array(
+    z.object({ day: z.string(), high: z.number(), low: z.number(), condition: z.string() }),
+  ),
+});
+/** GET /api/item/12/review */
+export const demoReviewSchema = z.object({
+  itemId: z.number(),
+  itemName: z.string(),
+  averageRating: z.number(),
+  reviewCount: z.number(),
+  reviews: z.array(
+    z.object({
+      id: z.number(),
+      author: z.string(),
+      avatar: z.string(),
+      rating: z.number().min(1).max(5),
+      title: z.string(),
+      text: z.string(),
+      date: z.string(),
+    }),
+  ),
+});
+/** GET /api/chat/demo-1/log: the chat log of SPEC section 3. */
+export const chatLogEntrySchema = z.object({
+  senderImg: z.string(),
+  msg: z.string(),
+  isSent: z.boolean(),
+});
+export const chatLogSchema = z.array(chatLogEntrySchema);
+
+/** GET /api/card/card-basic/player-option: options of the demo video player (SPEC section 9 rates). */
+export const playerOptionSchema = z.object({
+  autoplay: z.boolean(),
+  muted: z.boolean(),
+  loop: z.boolean(),
+  language: z.string(),
+  playbackRates: z.array(z.number()),
+  poster: z.string(),
+  sources: z.array(z.object({ type: z.string(), src: z.string() })),
+});
+
+/** GET /api/table/dispatched-orders (SPEC sections 3 and 4). Dates are ISO strings. */
+export const dispatchedOrderSchema = z.object({
+  orderNo: z.number(),
+  status: z.enum(['Moving', 'Pending', 'Canceled']),
+  statusColor: z.enum(['success', 'warning', 'danger']),
+  operator: z.string(),
+  operatorImg: z.string(),
+  location: z.string(),
+  distance: z.string(),
+  distPercent: z.number().min(0).max(100),
+  startDate: z.string(),
+  estDelDate: z.string(),
+});
+export type DispatchedOrder = z.infer<typeof dispatchedOrderSchema>;
+export const dispatchedOrdersSchema = z.array(dispatchedOrderSchema);

@@ -1,0 +1,29 @@
+import './zod-setup';
+import { z } from 'zod';
+
+/**
+ * GET /api/auth/config: what the sign-in screens may offer, so one build works everywhere.
+ * `demoAccounts`: development and browser mode (DESIGN.md decision 8).
+ * `oidc`: the OpenID Connect provider (OIDC_ISSUER, OIDC_CLIENT_ID), or null when not configured.
+ * `sessionTtlSeconds`: how long a sign-in lasts without activity (the refresh session's lifetime).
+ */
+export const authConfigSchema = z.object({
+  demoAccounts: z.boolean(),
+  oidc: z.object({ authority: z.string(), clientId: z.string() }).nullable(),
+  sessionTtlSeconds: z.number().int().positive(),
+});
+export type AuthConfig = z.infer<typeof authConfigSchema>;
+
+/** POST /api/auth/oidc: the provider's ID token, exchanged for the product's own session. */
+export const oidcLoginBodySchema = z.object({
+  idToken: z.string().min(1, 'must not be empty').max(16_384),
+  /** false: the refresh cookie is a session cookie ("remember me" unchecked). Default true. */
+  remember: z.boolean().optional(),
+});
+export type OidcLoginBody = z.infer<typeof oidcLoginBodySchema>;
+
+export const oidcMessages = {
+  notConfigured: 'Sign-in with an identity provider is not configured',
+  invalidIdToken: 'Invalid ID token',
+  providerUnavailable: 'The identity provider could not be reached',
+} as const;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { id, requiredText, shortText } from './common';
+
+/**
+ * Todo app (SPEC sections 3, 4 and 7). Tag values are fixed (frontend, backend, doc, bug); their
+ * texts are the company's own. Paths:
+ * - GET  /api/apps/todo/tasks?filter=<taskFilter>  -> Task[] (newest first; no filter = all)
+ * - POST /api/apps/todo/tasks/ {task}             -> 201 {id}
+ * - POST /api/apps/todo/task/:id {task}            -> 200 Task (merges the given fields)
+ * - GET  /api/apps/todo/tags                       -> TaskTag[]
+ * Every path needs rule editor.
+ */
+export const taskTagValueSchema = z.enum(['frontend', 'backend', 'doc', 'bug']);
+export type TaskTagValue = z.infer<typeof taskTagValueSchema>;
+
+export const taskTagSchema = z.object({
+  id,
+  text: requiredText(60),
+  value: taskTagValueSchema,
+  color: requiredText(30),
+});
+export type TaskTag = z.infer<typeof taskTagSchema>;
+
+/** A task's tags: known values, at most one of each (a repeated value is dropped). */
+const taskTags = z
+  .array(taskTagValueSchema)
+  .max(20)
+  .transform((tags) => [...new Set(tags)]);
+
+/** The editable fields of a task. */
+const taskFields = z.object({
+  title: requiredText(200),
+  desc: shortText(5_000),
+  isImportant: z.boolean(),
+  isStarred: z.boolean(),
+  tags: taskTags,
+  isCompleted: z.boolean(),
+  isTrashed: z.boolean(),
+});
+
+export const taskSchema = taskFields.extend({ id, tags: z.array(taskTagValueSchema) });
+export type Task = z.infer<typeof taskSchema>;
+export type TaskInput = Omit<Task, 'id'>;
+export type TaskChanges = Partial<TaskInput>;
+
+/**
+ * A new task: a title; every other field may be left out (empty text, no tags, flags off).
+ * An id in the body is ignored: a new task always gets a new id.
+ */
+export const createTaskBody = z.object({
+  task: taskFields.partial().required({ title: true }).extend({ id: id.optional() }).strict(),
+});
+
+/** An update merges the given fields into the task; an id in the body is ignored (the path names it). */
+export const updateTaskBody = z.object({
+  task: taskFields.partial().extend({ id: id.optional() }).strict(),
+});
+
+export const taskFlagFilters = ['all', 'starred', 'important', 'completed', 'trashed'] as const;
+export const taskFilterSchema = z.enum([...taskFlagFilters, ...taskTagValueSchema.options]);
+export type TaskFilter = z.infer<typeof taskFilterSchema>;
+
+export const taskListQuery = z.object({ filter: taskFilterSchema.default('all') });

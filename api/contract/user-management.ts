@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { isRealDay } from './calendar';
+import { id, imageUrl, requiredText, shortText } from './common';
+
+/** Managed users (SPEC section 3 and 4): the staff directory of the user list, view and edit screens. */
+export const managedUserRoleSchema = z.enum(['admin', 'staff', 'user']);
+export const managedUserStatusSchema = z.enum(['active', 'blocked', 'deactivated']);
+export const departmentSchema = z.enum(['sales', 'development', 'management']);
+export const genderSchema = z.enum(['male', 'female', 'other']);
+export const contactOptionSchema = z.enum(['email', 'message', 'phone']);
+
+export type ManagedUserRole = z.infer<typeof managedUserRoleSchema>;
+export type ManagedUserStatus = z.infer<typeof managedUserStatusSchema>;
+export type Department = z.infer<typeof departmentSchema>;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const email = z.string().trim().max(254).regex(EMAIL_PATTERN, 'must be a valid email address');
+/** YYYY-MM-DD */
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+  .refine(isRealDay, 'must be a real date');
+const url = z
+  .string()
+  .trim()
+  .max(300)
+  .refine(
+    (value) => value === '' || /^https?:\/\/\S+$/.test(value),
+    'must be an http(s) address or empty',
+  );
+
+const permissionSchema = z
+  .object({ read: z.boolean(), write: z.boolean(), create: z.boolean(), delete: z.boolean() })
+  .strict();
+export const permissionAreas = ['users', 'posts', 'comments'] as const;
+export const permissionsSchema = z
+  .object({ users: permissionSchema, posts: permissionSchema, comments: permissionSchema })
+  .strict();
+export type Permissions = z.infer<typeof permissionsSchema>;
+
+export const locationSchema = z
+  .object({
+    add_line_1: shortText(200),
+    add_line_2: shortText(200),
+    post_code: shortText(20),
+    city: shortText(100),
+    state: shortText(100),
+    country: shortText(100),
+  })
+  .strict();
+
+export const socialLinksSchema = z
+  .object({
+    twitter: url,
+    facebook: url,
+    instagram: url,
+    github: url,
+    codepen: url,
+    slack: shortText(100),
+  })
+  .strict();
+
+/** The fields every managed user has. */
+const baseFields = {
+  username: requiredText(60).regex(
+    /^[a-z0-9._-]+$/i,
+    'may hold only letters, digits, dot, dash and underscore',
+  ),
+  avatar: imageUrl,
+  email,
+  name: requiredText(120),
+  country: requiredText(100),
+  role: managedUserRoleSchema,
+  status: managedUserStatusSchema,
+  is_verified: z.boolean(),
+  department: departmentSchema,
+};
+
+/** The full detail that some users have (the user view and edit screens show it when present). */
+const detailFields = {
+  dob: isoDay.optional(),
+  gender: genderSchema.optional(),
+  mobile: shortText(40).optional(),
+  website: url.optional(),
+  languages_known: z.array(shortText(40)).max(20).optional(),
+  contact_options: z.array(contactOptionSchema).max(3).optional(),
+  location: locationSchema.optional(),
+  social_links: socialLinksSchema.optional(),
+  permissions: permissionsSchema.optional(),
+};
+
+export const managedUserSchema = z.object({ id, ...baseFields, ...detailFields });
+export type ManagedUser = z.infer<typeof managedUserSchema>;
+export type ManagedUserChanges = Partial<Omit<ManagedUser, 'id'>>;
+
+/**
+ * POST /api/user-management/users/{id} body {user}: the given fields are merged into the user
+ * (admin only). Every field is checked as on the entity; an `id` in the body is ignored.
+ * Reply: 200 with the merged user.
+ */
+export const updateManagedUserBody = z
+  .object({
+    user: z
+      .object({ id: id.optional(), ...baseFields, ...detailFields })
+      .partial()
+      .strict(),
+  })
+  .strict();
+
+/** GET /api/user-management/users: every user, highest id first. DELETE replies {ok: true}. */
+export const managedUserListSchema = z.array(managedUserSchema);

@@ -1,0 +1,125 @@
+import { Hono, type Context } from 'hono';
+import {
+  authMessages,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  profileBodySchema,
+  refreshBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  type ForgotPasswordReply,
+} from '../../contract/auth';
+import { ApiError } from '../../platform/errors';
+import { requireRule } from '../../platform/guard';
+import type { ApiDeps, AppEnv } from '../../platform/types';
+import { readBody } from '../../platform/validate';
+import { createRateLimiter } from './rate-limit';
+import { authService, normalizeEmail } from './service';
+import { clearRefreshCookie, issueSession, readRefreshCookie } from './session';
+import { toUserData } from './user-data';
+
+const DEFAULT_TRIES_PER_MINUTE = 10;
+
+/**
+ * SPEC section 7 (token-based authentication) with the behaviour of sections 5 and 8, plus
+ * logout, me, profile, forgot-password and reset-password. docs/decisions 0011-0014.
+ */
+export function authRoutes(deps: ApiDeps) {
+  const service = authService(deps);
+  const signedIn = requireRule(deps, 'public');
+  const limiter = createRateLimiter({
+    limit: () => deps.auth.rateLimitPerMinute ?? DEFAULT_TRIES_PER_MINUTE,
+    windowMs: 60_000,
+    now: deps.now,
+  });
+  const address = (c: Context) => deps.clientAddress?.(c) ?? 'local';
+
+  /** At most N tries a minute per client address and per account, for each action. */
+  function limit(c: Context, action: string, email: string) {
+    const keys = [`${action}:addr:${address(c)}`];
+    const account = normalizeEmail(email);
+    if (account) keys.push(`${action}:account:${account}`);
+    limiter.enforce(keys);
+  }
+
+  const invalidRefresh = (c: Context) => {
+    clearRefreshCookie(deps, c);
+    return c.json({ error: authMessages.invalidAccessToken }, 401);
+  };
+
+  return new Hono<AppEnv>({ strict: false })
+    .post('/auth/login', async (c) => {
+      const body = await readBody(c, loginBodySchema);
+      limit(c, 'login', body.email);
+      const user = await service.authenticate(body.email, body.password);
+      // SPEC section 8: a failed login is HTTP 200 with an error field.
+      if (!user) return c.json({ error: authMessages.loginInvalid });
+      return c.json(await issueSession(deps, c, user, { remember: body.remember ?? true }));
+    })
+    .post('/auth/register', async (c) => {
+      const body = await readBody(c, registerBodySchema);
+      limit(c, 'register', body.email);
+      const result = await service.register(body);
+      if ('errors' in result) return c.json({ error: result.errors });
+      deps.log(`auth: new account ${result.user.id}`);
+      return c.json(await issueSession(deps, c, result.user, { remember: body.remember ?? true }));
+    })
+    .post('/auth/refresh-token', async (c) => {
+      // The shape of SPEC section 7 stays ({accessToken}); the refresh cookie authenticates.
+      await readBody(c, refreshBodySchema);
+      const token = readRefreshCookie(deps, c);
+      if (!token) return invalidRefresh(c);
+      const outcome = await service.useRefreshToken(token);
+      if (!outcome.ok) return invalidRefresh(c);
+      return c.json(
+        await issueSession(deps, c, outcome.user, {
+          remember: outcome.token.persistent,
+          familyId: outcome.token.familyId,
+        }),
+      );
+    })
+    .post('/auth/logout', async (c) => {
+      const token = readRefreshCookie(deps, c);
+      if (token) await service.revoke(token);
+      clearRefreshCookie(deps, c);
+      return c.json({ ok: true });
+    })
+    .get('/auth/me', signedIn, async (c) => {
+      const user = await deps.stores.auth.findUserById(c.get('principal').id);
+      if (!user) throw new ApiError(401, authMessages.invalidAccessToken);
+      return c.json({ userData: toUserData(user) });
+    })
+    .post('/auth/profile', signedIn, async (c) => {
+      const { displayName } = await readBody(c, profileBodySchema);
+      const user = await service.updateDisplayName(c.get('principal').id, displayName);
+      if (!user) throw new ApiError(401, authMessages.invalidAccessToken);
+      return c.json({ userData: toUserData(user) });
+    })
+    .post('/auth/forgot-password', async (c) => {
+      const { email } = await readBody(c, forgotPasswordBodySchema);
+      limit(c, 'forgot', email);
+      const resetUrl = await service.requestPasswordReset(email, new URL(c.req.url).origin);
+      const reply: ForgotPasswordReply = { message: authMessages.resetSent };
+      if (resetUrl) {
+        // There is no mail server yet: in development and browser mode the link is shown instead.
+        if (deps.development) {
+          deps.log(`auth: password reset link for ${normalizeEmail(email)}: ${resetUrl}`);
+          reply.resetUrl = resetUrl;
+        } else {
+          deps.log(
+            'auth: password reset requested; no mail server is configured to deliver the link',
+          );
+        }
+      }
+      return c.json(reply);
+    })
+    .post('/auth/reset-password', async (c) => {
+      const { token, password } = await readBody(c, resetPasswordBodySchema);
+      const result = await service.resetPassword(token, password);
+      if (!result.ok) {
+        const status = result.field === 'password' ? 422 : 400;
+        throw new ApiError(status, result.message, { field: result.field });
+      }
+      return c.json({ message: authMessages.passwordChanged });
+    });
+}

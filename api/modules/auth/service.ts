@@ -1,0 +1,156 @@
+import {
+  authMessages,
+  passwordProblem,
+  registerFieldErrors,
+  type RegisterBody,
+  type RegisterErrors,
+} from '../../contract/auth';
+import { randomToken, sha256Hex } from '../../platform/crypto';
+import type { ApiDeps } from '../../platform/types';
+import { JWT_PROVIDER, type RefreshTokenRecord, type UserRecord } from './store';
+
+const DEFAULT_RESET_TTL_SECONDS = 30 * 60;
+const AVATAR_COUNT = 24;
+
+/** A picture that ships with the project, picked from the email so it stays the same. */
+export function defaultAvatar(seed: string) {
+  let h = 0;
+  for (const ch of seed) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return `/images/avatars/avatar-${String((h % AVATAR_COUNT) + 1).padStart(2, '0')}.svg`;
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export type RefreshOutcome =
+  | { ok: true; user: UserRecord; token: RefreshTokenRecord }
+  | { ok: false; reason: 'unknown' | 'revoked' | 'reused' | 'expired' | 'no-user' };
+
+export function authService(deps: ApiDeps) {
+  const store = deps.stores.auth;
+  // Verifying against a real hash when the account does not exist keeps both paths equally slow.
+  let dummyHash: Promise<string> | undefined;
+  const dummy = () => (dummyHash ??= deps.passwords.hash('not-a-real-password-0000'));
+  let lastPrune = 0;
+
+  /** Deletes expired refresh tokens and resets, at most once an hour. */
+  async function pruneNowAndThen(now: Date) {
+    if (now.getTime() - lastPrune < 60 * 60 * 1000) return;
+    lastPrune = now.getTime();
+    await store.pruneExpired(now);
+  }
+
+  return {
+    /** The user whose email and password match, or undefined. */
+    async authenticate(email: string, password: string): Promise<UserRecord | undefined> {
+      const user = email.trim() ? await store.findUserByEmail(normalizeEmail(email)) : undefined;
+      if (!user?.passwordHash) {
+        await deps.passwords.verify(await dummy(), password);
+        return undefined;
+      }
+      return (await deps.passwords.verify(user.passwordHash, password)) ? user : undefined;
+    },
+
+    /** Every problem of the form together (SPEC section 5), or the new account (role public). */
+    async register(body: RegisterBody): Promise<{ user: UserRecord } | { errors: RegisterErrors }> {
+      const errors = registerFieldErrors(body);
+      const email = normalizeEmail(body.email);
+      if (!errors.email && (await store.findUserByEmail(email)))
+        errors.email = authMessages.emailInUse;
+      if (Object.keys(errors).length) return { errors };
+      const user = await store.createUser({
+        email,
+        displayName: body.displayName.trim(),
+        passwordHash: await deps.passwords.hash(body.password),
+        photoURL: defaultAvatar(email),
+        phoneNumber: null,
+        about: '',
+        status: 'online',
+        role: 'public',
+        providerId: JWT_PROVIDER,
+        providerSubject: null,
+        createdAt: deps.now(),
+      });
+      // Lost a race against another register of the same email.
+      if (!user) return { errors: { email: authMessages.emailInUse } };
+      return { user };
+    },
+
+    /**
+     * Uses a refresh token once. A token used before is a reuse: the whole family is revoked
+     * (whoever holds the newer token is signed out too).
+     */
+    async useRefreshToken(token: string): Promise<RefreshOutcome> {
+      const now = deps.now();
+      await pruneNowAndThen(now);
+      const record = await store.useRefreshToken(await sha256Hex(token), now);
+      if (!record) return { ok: false, reason: 'unknown' };
+      if (record.revokedAt) return { ok: false, reason: 'revoked' };
+      if (record.usedAt) {
+        await store.revokeRefreshFamily(record.familyId, now);
+        deps.log(`auth: refresh token reused, family of user ${record.userId} revoked`);
+        return { ok: false, reason: 'reused' };
+      }
+      if (record.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
+      const user = await store.findUserById(record.userId);
+      if (!user) return { ok: false, reason: 'no-user' };
+      return { ok: true, user, token: record };
+    },
+
+    /** Logout: revokes the family of the presented refresh token, if it is one of ours. */
+    async revoke(token: string) {
+      const record = await store.findRefreshToken(await sha256Hex(token));
+      if (record) await store.revokeRefreshFamily(record.familyId, deps.now());
+    },
+
+    async updateDisplayName(userId: number, displayName: string) {
+      return store.updateUser(userId, { displayName: displayName.trim() });
+    },
+
+    /**
+     * Creates a single-use reset token for an email-and-password account, stored hashed.
+     * Returns the link, or undefined when there is no such account (the caller answers the same).
+     */
+    async requestPasswordReset(email: string, origin: string): Promise<string | undefined> {
+      const user = await store.findUserByEmail(normalizeEmail(email));
+      if (!user || user.providerId !== JWT_PROVIDER) return undefined;
+      const now = deps.now();
+      const token = randomToken();
+      const ttl = deps.auth.resetTokenTtlSeconds ?? DEFAULT_RESET_TTL_SECONDS;
+      await store.insertPasswordReset({
+        tokenHash: await sha256Hex(token),
+        userId: user.id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + ttl * 1000),
+        usedAt: null,
+      });
+      const url = new URL('/pages/reset-password', origin);
+      url.searchParams.set('token', token);
+      return url.toString();
+    },
+
+    /** Sets the new password and signs every session of the user out. */
+    async resetPassword(
+      token: string,
+      password: string,
+    ): Promise<{ ok: true } | { ok: false; field: 'token' | 'password'; message: string }> {
+      const problem = passwordProblem(password);
+      if (problem) return { ok: false, field: 'password', message: problem };
+      const invalid = {
+        ok: false,
+        field: 'token',
+        message: authMessages.resetTokenInvalid,
+      } as const;
+      const now = deps.now();
+      const record = await store.usePasswordReset(await sha256Hex(token), now);
+      if (!record || record.usedAt || record.expiresAt.getTime() <= now.getTime()) return invalid;
+      const user = await store.updateUser(record.userId, {
+        passwordHash: await deps.passwords.hash(password),
+      });
+      if (!user) return invalid;
+      await store.revokeUserRefreshTokens(user.id, now);
+      deps.log(`auth: password reset for user ${user.id}`);
+      return { ok: true };
+    },
+  };
+}
+export type AuthService = ReturnType<typeof authService>;

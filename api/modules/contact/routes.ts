@@ -1,0 +1,27 @@
+import { Hono, type Context } from 'hono';
+import { contactBody } from '../../contract/contact';
+import type { ApiDeps, AppEnv } from '../../platform/types';
+import { readBody } from '../../platform/validate';
+import { createRateLimiter } from '../auth/rate-limit';
+import { emailService } from '../email/service';
+import { contactService } from './service';
+
+export const contactRateLimit = { limit: 5, windowMs: 60_000 };
+
+/** The website's contact form: public (no token), at most 5 messages a minute per client address. */
+export function contactRoutes(deps: ApiDeps) {
+  const service = contactService(deps.stores.contact, emailService(deps.stores.email), deps.now);
+  const limiter = createRateLimiter({ ...contactRateLimit, now: deps.now });
+  const address = (c: Context) => deps.clientAddress?.(c) ?? 'local';
+
+  return new Hono<AppEnv>({ strict: false }).post('/contact', async (c) => {
+    // every try counts, bad ones too; past the limit: 429 with the form's own message
+    const seconds = limiter.take([`contact:${address(c)}`]);
+    if (seconds > 0) {
+      const error = `Too many messages: at most ${contactRateLimit.limit} a minute from one address. Please try again in ${seconds} seconds.`;
+      return c.json({ error, retryAfterSeconds: seconds }, 429, { 'Retry-After': String(seconds) });
+    }
+    const input = await readBody(c, contactBody);
+    return c.json({ ok: true as const, id: await service.send(input) }, 201);
+  });
+}

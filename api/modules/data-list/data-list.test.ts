@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, malformedBodies, storeKinds, type TestApi } from '../../test/harness';
+
+describe.each(storeKinds())('data list (%s store)', (kind) => {
+  let api: TestApi;
+  let editor: string;
+  beforeAll(async () => {
+    api = await createTestApi(kind);
+    editor = await api.tokenFor('editor');
+  });
+  afterAll(() => api.close());
+
+  const newItem = {
+    name: 'Pallet Scanner',
+    category: 'computers',
+    img: '/images/data-list/computers.svg',
+    order_status: 'pending',
+    popularity: 77,
+    price: 349.5,
+  };
+
+  it('lists 100 sample products, newest first', async () => {
+    const res = await api.request('GET', '/api/data-list/products', { token: editor });
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(100);
+    expect(res.body[0].id).toBe(100);
+    expect(res.body[99].id).toBe(1);
+    for (const p of res.body) {
+      expect(['computers', 'fitness', 'audio']).toContain(p.category);
+      expect(p.popularity).toBeGreaterThanOrEqual(50);
+      expect(p.popularity).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it('creates with highest id + 1, and never reuses a deleted id', async () => {
+    const created = await api.request('POST', '/api/data-list/products/', {
+      token: editor,
+      body: { item: newItem },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ id: 101 });
+    expect((await api.request('DELETE', '/api/data-list/products/101', { token: editor })).status).toBe(200);
+    const again = await api.request('POST', '/api/data-list/products', {
+      token: editor,
+      body: { item: newItem },
+    });
+    expect(again.body).toEqual({ id: 102 });
+  });
+
+  it('merges an update and returns the item', async () => {
+    const res = await api.request('POST', '/api/data-list/products/5', {
+      token: editor,
+      body: { item: { price: 10, order_status: 'delivered' } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: 5, price: 10, order_status: 'delivered' });
+    expect(typeof res.body.name).toBe('string');
+  });
+
+  it('answers 404 for unknown ids and deletes nothing', async () => {
+    const before = await api.request('GET', '/api/data-list/products', { token: editor });
+    expect((await api.request('DELETE', '/api/data-list/products/9999', { token: editor })).status).toBe(404);
+    expect((await api.request('DELETE', '/api/data-list/products/abc', { token: editor })).status).toBe(404);
+    expect(
+      (await api.request('POST', '/api/data-list/products/9999', { token: editor, body: { item: { price: 1 } } }))
+        .status,
+    ).toBe(404);
+    const after = await api.request('GET', '/api/data-list/products', { token: editor });
+    expect(after.body).toHaveLength(before.body.length);
+  });
+
+  it('names the field of a wrong value', async () => {
+    const res = await api.request('POST', '/api/data-list/products', {
+      token: editor,
+      body: { item: { ...newItem, price: 'cheap' } },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.field).toBe('item.price');
+    expect(res.body.error).toMatch(/item\.price/);
+  });
+
+  it.each(malformedBodies)('answers 4xx to a malformed body: $name', async ({ options }) => {
+    for (const path of ['/api/data-list/products', '/api/data-list/products/3']) {
+      const res = await api.request('POST', path, { token: editor, ...options });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(typeof res.body.error).toBe('string');
+    }
+  });
+
+  it('needs a signed-in staff member', async () => {
+    expect((await api.request('GET', '/api/data-list/products')).status).toBe(401);
+    const visitor = await api.tokenFor('public');
+    expect((await api.request('GET', '/api/data-list/products', { token: visitor })).status).toBe(403);
+  });
+});

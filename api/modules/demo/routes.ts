@@ -1,0 +1,67 @@
+import { Hono, type Context } from 'hono';
+import { notFound } from '../../platform/errors';
+import { requireRule } from '../../platform/guard';
+import type { ApiDeps, AppEnv } from '../../platform/types';
+import {
+  analyticsCards,
+  demoChatLogs,
+  demoPlace,
+  demoProduct,
+  demoProductGoals,
+  demoProductSales,
+  demoReview,
+  demoUsers,
+  demoWeather,
+  dispatchedOrders,
+  playerOption,
+  statisticCards,
+} from '../../seed/demo';
+
+/** An entry of a fixed table by key (own keys only: "constructor" is not a card), or 404. */
+function entry<T>(table: Record<string, T>, key: string, what: string): T {
+  if (!Object.hasOwn(table, key)) throw notFound(`No ${what} ${key}`);
+  return table[key];
+}
+
+/** The one fixed value, when the path's :id is `id`; otherwise 404. */
+const only = <T>(c: Context, id: string, value: T, what: string) =>
+  entry({ [id]: value }, c.req.param('id') ?? '', what);
+
+/** The rest of the path after `prefix`, without a trailing slash. */
+const rest = (c: Context, prefix: string) =>
+  c.req.path.slice(c.req.path.indexOf(prefix) + prefix.length).replace(/\/+$/, '');
+
+/** The fixed demo data of SPEC section 7: read-only constants, for signed-in staff (rule editor). */
+export function demoRoutes(deps: ApiDeps) {
+  const editors = requireRule(deps, 'editor');
+  const product = '/users/pixinvent/product';
+  return new Hono<AppEnv>({ strict: false })
+    .get(`${product}/sales/:id`, editors, (c) =>
+      c.json(only(c, '1', demoProductSales, 'product'), 200),
+    )
+    .get(`${product}/goals/:id`, editors, (c) =>
+      c.json(only(c, '1', demoProductGoals, 'product'), 200),
+    )
+    .get(`${product}/:id`, editors, (c) => c.json(only(c, '1', demoProduct, 'product'), 200))
+    .get('/users/:id', editors, (c) =>
+      c.json(entry(demoUsers, c.req.param('id'), 'user with id'), 200),
+    )
+    .get('/place/:id/weather', editors, (c) =>
+      c.json(only(c, '76', demoWeather, 'weather for place'), 200),
+    )
+    .get('/place/:id', editors, (c) => c.json(only(c, '18', demoPlace, 'place'), 200))
+    .get('/item/:id/review', editors, (c) =>
+      c.json(only(c, '12', demoReview, 'reviews for item'), 200),
+    )
+    .get('/chat/:id/log', editors, (c) =>
+      c.json(entry(demoChatLogs, c.req.param('id'), 'chat log'), 200),
+    )
+    .get('/card/card-basic/player-option', editors, (c) => c.json(playerOption, 200))
+    .get('/card/card-statistics/*', editors, (c) =>
+      c.json(entry(statisticCards, rest(c, '/card/card-statistics/'), 'statistics card'), 200),
+    )
+    .get('/card/card-analytics/*', editors, (c) =>
+      c.json(entry(analyticsCards, rest(c, '/card/card-analytics/'), 'analytics card'), 200),
+    )
+    .get('/table/dispatched-orders', editors, (c) => c.json(dispatchedOrders, 200));
+}

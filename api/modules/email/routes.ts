@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import {
+  mailListQuery,
+  markUnreadBody,
+  moveMailsBody,
+  setLabelsBody,
+  setStarredBody,
+  updateLabelsBody,
+  type MailChangeReply,
+} from '../../contract/email';
+import { requireRule } from '../../platform/guard';
+import type { ApiDeps, AppEnv } from '../../platform/types';
+import { readBody, readQuery } from '../../platform/validate';
+import { emailService } from './service';
+
+/**
+ * The email app: staff only (rule editor). The inbox receives the website's contact enquiries
+ * (visitors' names, emails, phones); registration is open, so 'any signed-in user' would expose them.
+ * See docs/decisions/0035.
+ */
+export function emailRoutes(deps: ApiDeps) {
+  const service = emailService(deps.stores.email);
+  const signedIn = requireRule(deps, 'editor');
+  const app = new Hono<AppEnv>({ strict: false })
+    .get('/apps/email/mails', signedIn, async (c) => {
+      const { filter } = readQuery(c, mailListQuery);
+      return c.json(await service.list(filter));
+    })
+    .get('/apps/email/tags', signedIn, async (c) => c.json(await service.tags()))
+    .get('/apps/email/meta', signedIn, async (c) => c.json(await service.meta()));
+
+  /** a change to mails: POST /apps/email/<path> with a validated body */
+  const change = <T extends z.ZodType>(path: string, body: T, run: (input: z.infer<T>) => Promise<MailChangeReply>) =>
+    app.post(`/apps/email/${path}`, signedIn, async (c) => c.json(await run(await readBody(c, body))));
+
+  change('move-mails', moveMailsBody, (b) => service.move(b.emailIds, b.mailFolder));
+  change('update-labels', updateLabelsBody, (b) => service.toggleLabel(b.label, b.emailIds));
+  change('set-labels', setLabelsBody, (b) => service.setLabels(b.mailId, b.labels));
+  change('mark-unread', markUnreadBody, (b) => service.markUnread(b.emailIds, b.unreadFlag));
+  change('set-starred', setStarredBody, (b) => service.setStarred(b.mailId, b.value));
+  return app;
+}

@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import { requireRule } from '../../platform/guard';
+import type { ApiDeps, AppEnv } from '../../platform/types';
+
+/**
+ * GET /api/auth/access/{admin|editor|public}: 200 {rule, role} when the caller's real role passes
+ * the rule, 403 when not, 401 without a valid token. The access-control screen asks the server
+ * with it, because the previewed role changes only what the UI shows (DESIGN.md decision 2).
+ */
+export function accessRoutes(deps: ApiDeps) {
+  const app = new Hono<AppEnv>({ strict: false });
+  for (const rule of ['admin', 'editor', 'public'] as const) {
+    app.get(`/auth/access/${rule}`, requireRule(deps, rule), (c) =>
+      c.json({ rule, role: c.get('principal').role }),
+    );
+  }
+  return app;
+}

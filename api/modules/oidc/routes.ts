@@ -1,0 +1,87 @@
+import { Hono, type Context } from 'hono';
+import { authConfigSchema, oidcLoginBodySchema, oidcMessages, type AuthConfig } from '../../contract/oidc';
+import { ApiError } from '../../platform/errors';
+import type { ApiDeps, AppEnv } from '../../platform/types';
+import { readBody } from '../../platform/validate';
+import { createRateLimiter } from '../auth/rate-limit';
+import { defaultAvatar } from '../auth/service';
+import { issueSession } from '../auth/session';
+import type { UserRecord } from '../auth/store';
+import './settings';
+import { accessRoutes } from './access';
+import { IdTokenError, idTokenVerifier, type IdTokenClaims } from './verify';
+
+/**
+ * GET /api/auth/config (public): what the sign-in screens may offer.
+ * POST /api/auth/oidc {idToken, remember?}: exchanges a verified ID token of the configured
+ * provider for the product's own session, like login: `{userData, accessToken}` and the refresh
+ * cookie. The user is found by (issuer, sub), or created as a plain user (role public, no staff
+ * access until an admin grants it). docs/decisions/0041-oidc-exchange.md
+ */
+export function oidcRoutes(deps: ApiDeps) {
+  const settings = deps.oidc;
+  const verify = settings ? idTokenVerifier(settings, deps.now) : undefined;
+  const limiter = createRateLimiter({
+    limit: (deps.auth.rateLimitPerMinute ?? 10) * 3,
+    windowMs: 60_000,
+    now: deps.now,
+  });
+  const address = (c: Context) => deps.clientAddress?.(c) ?? 'local';
+
+  async function findOrCreate(claims: IdTokenClaims): Promise<UserRecord> {
+    const store = deps.stores.auth;
+    const existing = await store.findUserByProvider(claims.issuer, claims.subject);
+    if (existing) return existing;
+    const base = {
+      displayName: claims.name ?? claims.email?.split('@')[0] ?? 'New user',
+      passwordHash: null,
+      photoURL: claims.picture ?? defaultAvatar(`${claims.issuer}#${claims.subject}`),
+      phoneNumber: null,
+      about: '',
+      status: 'online' as const,
+      role: 'public' as const,
+      providerId: claims.issuer,
+      providerSubject: claims.subject,
+      createdAt: deps.now(),
+    };
+    // An email that another account holds is not linked to it (no account take-over by email).
+    const email = claims.email && claims.emailVerified ? claims.email.toLowerCase() : null;
+    const created =
+      (email ? await store.createUser({ ...base, email }) : undefined) ??
+      (await store.findUserByProvider(claims.issuer, claims.subject)) ??
+      (await store.createUser({ ...base, email: null })) ??
+      (await store.findUserByProvider(claims.issuer, claims.subject));
+    if (!created) throw new Error('oidc: the user could not be created');
+    deps.log(`oidc: new account ${created.id} for ${claims.issuer}`);
+    return created;
+  }
+
+  return new Hono<AppEnv>({ strict: false })
+    .route('/', accessRoutes(deps))
+    .get('/auth/config', (c) => {
+      const reply: AuthConfig = authConfigSchema.parse({
+        demoAccounts: deps.development,
+        oidc: settings ? { authority: settings.issuer, clientId: settings.clientId } : null,
+        sessionTtlSeconds: deps.auth.refreshTokenTtlSeconds,
+      });
+      return c.json(reply);
+    })
+    .post('/auth/oidc', async (c) => {
+      const body = await readBody(c, oidcLoginBodySchema);
+      if (!verify) throw new ApiError(404, oidcMessages.notConfigured);
+      limiter.enforce([`oidc:addr:${address(c)}`]);
+      let claims: IdTokenClaims;
+      try {
+        claims = await verify(body.idToken);
+      } catch (error) {
+        if (error instanceof IdTokenError) {
+          deps.log(`oidc: rejected ID token: ${error.message}`);
+          throw new ApiError(401, oidcMessages.invalidIdToken, { field: 'idToken' });
+        }
+        deps.log(`oidc: provider unavailable: ${(error as Error).message}`);
+        throw new ApiError(502, oidcMessages.providerUnavailable);
+      }
+      const user = await findOrCreate(claims);
+      return c.json(await issueSession(deps, c, user, { remember: body.remember ?? true }));
+    });
+}

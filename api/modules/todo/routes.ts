@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { createTaskBody, taskListQuery, updateTaskBody } from '../../contract/todo';
+import { requireRule } from '../../platform/guard';
+import type { ApiDeps, AppEnv } from '../../platform/types';
+import { idParam, readBody, readQuery } from '../../platform/validate';
+import { todoService } from './service';
+
+/** The todo app: staff only (rule editor). */
+export function todoRoutes(deps: ApiDeps) {
+  const service = todoService(deps.stores.todo);
+  const editors = requireRule(deps, 'editor');
+  return new Hono<AppEnv>({ strict: false })
+    .get('/apps/todo/tasks', editors, async (c) => {
+      const { filter } = readQuery(c, taskListQuery);
+      return c.json(await service.list(filter));
+    })
+    .post('/apps/todo/tasks', editors, async (c) => {
+      const { task } = await readBody(c, createTaskBody);
+      const { id: _ignored, ...fields } = task;
+      return c.json({ id: await service.create(fields) }, 201);
+    })
+    .get('/apps/todo/tags', editors, async (c) => c.json(await service.tags()))
+    .post('/apps/todo/task/:id', editors, async (c) => {
+      const id = idParam(c);
+      const { task } = await readBody(c, updateTaskBody);
+      const { id: _ignored, ...changes } = task;
+      return c.json(await service.update(id, changes));
+    });
+}

@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import { updateManagedUserBody } from '../../contract/user-management';
+import { requireRule } from '../../platform/guard';
+import type { ApiDeps, AppEnv } from '../../platform/types';
+import { idParam, readBody } from '../../platform/validate';
+import { userManagementService } from './service';
+
+/** Reading needs editor; changing or deleting a managed user needs admin (SPEC section 6, DESIGN.md). */
+export function userManagementRoutes(deps: ApiDeps) {
+  const service = userManagementService(deps.stores.userManagement);
+  const editors = requireRule(deps, 'editor');
+  const admins = requireRule(deps, 'admin');
+  return new Hono<AppEnv>({ strict: false })
+    .get('/user-management/users', editors, async (c) => c.json(await service.list()))
+    .get('/user-management/users/:id', editors, async (c) => c.json(await service.get(idParam(c))))
+    .post('/user-management/users/:id', admins, async (c) => {
+      const id = idParam(c);
+      const { user } = await readBody(c, updateManagedUserBody);
+      const { id: _ignored, ...changes } = user;
+      return c.json(await service.update(id, changes));
+    })
+    .delete('/user-management/users/:id', admins, async (c) => {
+      await service.remove(idParam(c));
+      return c.json({ ok: true });
+    });
+}

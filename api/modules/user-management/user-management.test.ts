@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { managedUserSchema } from '../../contract/user-management';
+import { createTestApi, malformedBodies, storeKinds, type TestApi } from '../../test/harness';
+
+const USERS = '/api/user-management/users';
+
+describe.each(storeKinds())('user management (%s store)', (kind) => {
+  let api: TestApi;
+  let admin: string;
+  let editor: string;
+  beforeAll(async () => {
+    api = await createTestApi(kind);
+    admin = await api.tokenFor('admin');
+    editor = await api.tokenFor('editor');
+  });
+  afterAll(() => api.close());
+
+  it('lists the 50 sample users, reversed (highest id first)', async () => {
+    const res = await api.request('GET', USERS, { token: editor });
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(50);
+    expect(res.body[0].id).toBe(317);
+    expect(res.body[49].id).toBe(268);
+    for (const user of res.body) {
+      expect(managedUserSchema.safeParse(user).success).toBe(true);
+      expect(user.email).toMatch(/@siamgateway\.example$/);
+    }
+    expect(new Set(res.body.map((u: { email: string }) => u.email)).size).toBe(50);
+    expect(new Set(res.body.map((u: { username: string }) => u.username)).size).toBe(50);
+    const detailed = res.body.filter((u: { permissions?: unknown }) => u.permissions);
+    expect(detailed.length).toBeGreaterThan(3);
+    expect(detailed[0]).toMatchObject({
+      permissions: {
+        users: {
+          read: expect.any(Boolean),
+          write: expect.any(Boolean),
+          create: expect.any(Boolean),
+          delete: expect.any(Boolean),
+        },
+      },
+      location: { city: expect.any(String), country: expect.any(String) },
+      social_links: { twitter: expect.any(String) },
+    });
+    expect(Array.isArray(detailed[0].languages_known)).toBe(true);
+    // a user without the detail has no null fields on the wire
+    const plain = res.body.find((u: { permissions?: unknown }) => !u.permissions);
+    expect(plain).not.toHaveProperty('dob');
+  });
+
+  it('returns one user, or 404', async () => {
+    const res = await api.request('GET', `${USERS}/268`, { token: editor });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: 268, role: 'admin', status: 'active' });
+    expect(res.body.permissions.users.delete).toBe(true);
+    for (const bad of ['9999', '267', 'abc', '-1', '1.5']) {
+      const missing = await api.request('GET', `${USERS}/${bad}`, { token: editor });
+      expect(missing.status).toBe(404);
+      expect(typeof missing.body.error).toBe('string');
+    }
+  });
+
+  it('merges an update (admin) and returns the user', async () => {
+    const res = await api.request('POST', `${USERS}/270`, {
+      token: admin,
+      body: {
+        user: {
+          id: 999,
+          status: 'blocked',
+          role: 'staff',
+          department: 'management',
+          location: {
+            add_line_1: '1 Quay',
+            add_line_2: '',
+            post_code: '20230',
+            city: 'Laem Chabang',
+            state: 'Chonburi',
+            country: 'Thailand',
+          },
+          permissions: {
+            users: { read: true, write: false, create: false, delete: false },
+            posts: { read: true, write: true, create: true, delete: false },
+            comments: { read: true, write: true, create: true, delete: false },
+          },
+        },
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: 270,
+      status: 'blocked',
+      role: 'staff',
+      department: 'management',
+    });
+    expect(res.body.location.add_line_1).toBe('1 Quay');
+    const read = await api.request('GET', `${USERS}/270`, { token: editor });
+    expect(read.body).toEqual(res.body);
+    // a user without detail can gain some
+    const plain = await api.request('POST', `${USERS}/317`, {
+      token: admin,
+      body: { user: { dob: '1990-02-03', languages_known: ['Thai'], contact_options: ['email'] } },
+    });
+    expect(plain.status).toBe(200);
+    expect(plain.body).toMatchObject({ id: 317, dob: '1990-02-03', languages_known: ['Thai'] });
+  });
+
+  it('keeps email and username unique (case-insensitive), and lets a user keep their own', async () => {
+    const other = (await api.request('GET', `${USERS}/269`, { token: editor })).body;
+    for (const [field, value] of [
+      ['email', other.email.toUpperCase()],
+      ['username', other.username],
+    ]) {
+      const res = await api.request('POST', `${USERS}/274`, {
+        token: admin,
+        body: { user: { [field]: value } },
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.field).toBe(`user.${field}`);
+      expect(res.body.error).toMatch(/already used/);
+    }
+    const own = (await api.request('GET', `${USERS}/274`, { token: editor })).body;
+    const same = await api.request('POST', `${USERS}/274`, {
+      token: admin,
+      body: { user: { email: own.email, username: own.username, name: 'Renamed Dispatcher' } },
+    });
+    expect(same.status).toBe(200);
+    expect(same.body.name).toBe('Renamed Dispatcher');
+  });
+
+  it('deletes (admin) with 200; an unknown id answers 404 and deletes nothing', async () => {
+    expect((await api.request('DELETE', `${USERS}/300`, { token: admin })).status).toBe(200);
+    expect((await api.request('GET', `${USERS}/300`, { token: editor })).status).toBe(404);
+    expect((await api.request('DELETE', `${USERS}/300`, { token: admin })).status).toBe(404);
+    const before = await api.request('GET', USERS, { token: editor });
+    for (const bad of ['9999', 'abc']) {
+      expect((await api.request('DELETE', `${USERS}/${bad}`, { token: admin })).status).toBe(404);
+    }
+    expect(
+      (
+        await api.request('POST', `${USERS}/9999`, {
+          token: admin,
+          body: { user: { name: 'Ghost' } },
+        })
+      ).status,
+    ).toBe(404);
+    const after = await api.request('GET', USERS, { token: editor });
+    expect(after.body).toHaveLength(before.body.length);
+    expect(after.body).toHaveLength(49);
+  });
+
+  it('needs a signed-in editor to read and an admin to change', async () => {
+    for (const path of [USERS, `${USERS}/268`]) {
+      expect((await api.request('GET', path)).status).toBe(401);
+      expect((await api.request('GET', path, { token: 'not-a-token' })).status).toBe(401);
+      const visitor = await api.tokenFor('public');
+      expect((await api.request('GET', path, { token: visitor })).status).toBe(403);
+    }
+    const update = { body: { user: { status: 'active' } } };
+    expect((await api.request('POST', `${USERS}/271`, update)).status).toBe(401);
+    expect((await api.request('POST', `${USERS}/271`, { token: editor, ...update })).status).toBe(
+      403,
+    );
+    expect((await api.request('DELETE', `${USERS}/271`)).status).toBe(401);
+    expect((await api.request('DELETE', `${USERS}/271`, { token: editor })).status).toBe(403);
+    expect((await api.request('GET', `${USERS}/271`, { token: editor })).status).toBe(200);
+  });
+
+  it.each([
+    ['user.role', { role: 'captain' }],
+    ['user.status', { status: 'retired' }],
+    ['user.department', { department: 'warehouse' }],
+    ['user.email', { email: 'not-an-email' }],
+    ['user.email', { email: 42 }],
+    ['user.is_verified', { is_verified: 'yes' }],
+    ['user.name', { name: '' }],
+    ['user.name', { name: 'x'.repeat(5000) }],
+    ['user.username', { username: 'has spaces' }],
+    ['user.dob', { dob: '03/02/1990' }],
+    ['user.dob', { dob: '1990-02-31' }],
+    ['user.gender', { gender: 'robot' }],
+    ['user.website', { website: 'javascript:alert(1)' }],
+    ['user.languages_known', { languages_known: 'Thai' }],
+    ['user.languages_known', { languages_known: Array.from({ length: 50 }, () => 'Thai') }],
+    ['user.contact_options.0', { contact_options: ['pigeon'] }],
+    [
+      'user.location.city',
+      {
+        location: {
+          add_line_1: '',
+          add_line_2: '',
+          post_code: '',
+          city: 7,
+          state: '',
+          country: '',
+        },
+      },
+    ],
+    [
+      'user.permissions.posts',
+      { permissions: { users: { read: true, write: true, create: true, delete: true } } },
+    ],
+    [
+      'user.permissions.users.read',
+      {
+        permissions: {
+          users: { read: 'yes', write: true, create: true, delete: true },
+          posts: { read: true, write: true, create: true, delete: true },
+          comments: { read: true, write: true, create: true, delete: true },
+        },
+      },
+    ],
+    ['user', { favourite_ship: 'Ever Given' }],
+    ['user', 'Somchai'],
+  ])('names the field %s of a bad update', async (field, user) => {
+    const res = await api.request('POST', `${USERS}/272`, { token: admin, body: { user } });
+    expect(res.status).toBe(422);
+    expect(res.body.field).toBe(field);
+    expect(res.body.error).toContain(field);
+  });
+
+  it('needs the user object', async () => {
+    const res = await api.request('POST', `${USERS}/272`, {
+      token: admin,
+      body: { status: 'active' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toMatch(/user|status/);
+  });
+
+  it.each(malformedBodies)('answers 4xx to a malformed body: $name', async ({ options }) => {
+    const res = await api.request('POST', `${USERS}/273`, { token: admin, ...options });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(typeof res.body.error).toBe('string');
+  });
+});

@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { authMessages, type CheckpointReward } from '../../contract/auth';
+import { ApiError } from '../../platform/errors';
+import { requireRule } from '../../platform/guard';
+import type { ApiDeps, AppEnv } from '../../platform/types';
+
+/**
+ * The checkpoint reward of the signed-in user (SPEC sections 3 and 7): their name and how far
+ * they are towards this month's delivery target, in percent (demo figure, fixed per user).
+ */
+export function checkpointProgress(userId: number): number {
+  return 40 + ((userId * 7919) % 600) / 10;
+}
+
+export function userRoutes(deps: ApiDeps) {
+  return new Hono<AppEnv>({ strict: false }).get(
+    '/user/checkpoint-reward',
+    requireRule(deps, 'public'),
+    async (c) => {
+      const user = await deps.stores.auth.findUserById(c.get('principal').id);
+      if (!user) throw new ApiError(401, authMessages.invalidAccessToken);
+      const reward: CheckpointReward = {
+        userName: user.displayName,
+        progress: checkpointProgress(user.id),
+      };
+      return c.json(reward);
+    },
+  );
+}

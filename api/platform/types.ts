@@ -1,0 +1,48 @@
+import type { Context } from 'hono';
+import type { Stores } from '../store/stores';
+import type { Role } from '../contract/auth';
+
+export type { Role };
+
+export interface AuthSettings {
+  /** HS256 signing key for access tokens (from the environment, or generated and kept in the data folder) */
+  signingKey: Uint8Array;
+  issuer: string;
+  audience: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** password-reset links expire after this (default 1800 s) */
+  resetTokenTtlSeconds?: number;
+  /** login, register and forgot-password tries per minute, per client address and per account (default 10) */
+  rateLimitPerMinute?: number;
+}
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(hash: string, password: string): Promise<boolean>;
+}
+
+export interface ApiDeps {
+  stores: Stores;
+  auth: AuthSettings;
+  passwords: PasswordHasher;
+  /** server: the Node server; browser: inside the page (MSW) */
+  mode: 'server' | 'browser';
+  /** development and browser mode: demo accounts exist and reset links are shown */
+  development: boolean;
+  now: () => Date;
+  log: (line: string) => void;
+  /**
+   * The caller's network address, for rate limiting. The Node server reads the connection
+   * (server/main.ts); browser mode has one caller. Default: the constant 'local'.
+   */
+  clientAddress?: (c: Context) => string;
+}
+
+/** The signed-in caller, from a verified access token. */
+export interface Principal {
+  id: number;
+  role: Role;
+}
+
+export type AppEnv = { Variables: { principal: Principal } };

@@ -1,0 +1,144 @@
+import type {
+  AuthStore,
+  PasswordResetRecord,
+  RefreshTokenRecord,
+  UserRecord,
+} from '../../modules/auth/store';
+import { idCounter } from './ids';
+
+/** Everything the memory auth store holds, as plain data (browser mode may keep it across reloads). */
+export interface AuthSnapshot {
+  users: UserRecord[];
+  refreshTokens: RefreshTokenRecord[];
+  passwordResets: PasswordResetRecord[];
+  /** the highest user id ever given */
+  highestUserId: number;
+}
+
+const clone = <T>(value: T): T => structuredClone(value);
+
+/** Marks a single-use record used and returns it as it was before (usedAt null on first use). */
+function useOnce<T extends { usedAt: Date | null }>(map: Map<string, T>, key: string, now: Date) {
+  const record = map.get(key);
+  if (!record) return undefined;
+  const before = clone(record);
+  record.usedAt ??= new Date(now);
+  return before;
+}
+const emailKey = (email: string) => email.trim().toLowerCase();
+
+export interface MemoryAuthStore extends AuthStore {
+  snapshot(): AuthSnapshot;
+}
+
+/** The memory adapter. `onChange` is called after every write (browser mode persists with it). */
+export function memoryAuthStore(initial?: AuthSnapshot, onChange?: () => void): MemoryAuthStore {
+  const users = new Map<number, UserRecord>((initial?.users ?? []).map((u) => [u.id, clone(u)]));
+  const refresh = new Map((initial?.refreshTokens ?? []).map((t) => [t.tokenHash, clone(t)]));
+  const resets = new Map((initial?.passwordResets ?? []).map((r) => [r.tokenHash, clone(r)]));
+  let highest = initial?.highestUserId ?? 0;
+  const nextIdFrom = idCounter([...users.values(), { id: highest }]);
+  const nextId = () => (highest = nextIdFrom());
+  const changed = () => onChange?.();
+
+  async function revokeWhere(predicate: (token: RefreshTokenRecord) => boolean, now: Date) {
+    for (const token of refresh.values()) if (predicate(token)) token.revokedAt ??= new Date(now);
+    changed();
+  }
+
+  const find = (predicate: (user: UserRecord) => boolean) => {
+    for (const user of users.values()) if (predicate(user)) return clone(user);
+    return undefined;
+  };
+  const emailTaken = (email: string | null | undefined, exceptId?: number) =>
+    email != null &&
+    [...users.values()].some(
+      (u) => u.id !== exceptId && u.email != null && emailKey(u.email) === emailKey(email),
+    );
+
+  return {
+    async findUserById(id) {
+      const user = users.get(id);
+      return user && clone(user);
+    },
+    async findUserByEmail(email) {
+      return find((u) => u.email != null && emailKey(u.email) === emailKey(email));
+    },
+    async findUserByProvider(providerId, providerSubject) {
+      return find((u) => u.providerId === providerId && u.providerSubject === providerSubject);
+    },
+    async createUser(input) {
+      if (emailTaken(input.email)) return undefined;
+      if (
+        input.providerSubject != null &&
+        find(
+          (u) => u.providerId === input.providerId && u.providerSubject === input.providerSubject,
+        )
+      ) {
+        return undefined;
+      }
+      const user: UserRecord = {
+        ...clone(input),
+        createdAt: input.createdAt ?? new Date(),
+        id: nextId(),
+      };
+      users.set(user.id, user);
+      changed();
+      return clone(user);
+    },
+    async updateUser(id, changes) {
+      const user = users.get(id);
+      if (!user) return undefined;
+      if (changes.email !== undefined && emailTaken(changes.email, id)) return undefined;
+      const defined = Object.fromEntries(
+        Object.entries(changes).filter(([, v]) => v !== undefined),
+      );
+      Object.assign(user, clone(defined));
+      changed();
+      return clone(user);
+    },
+    async countUsersWithRole(role) {
+      return [...users.values()].filter((u) => u.role === role).length;
+    },
+
+    async insertRefreshToken(token) {
+      refresh.set(token.tokenHash, clone(token));
+      changed();
+    },
+    async useRefreshToken(tokenHash, now) {
+      const before = useOnce(refresh, tokenHash, now);
+      changed();
+      return before;
+    },
+    async findRefreshToken(tokenHash) {
+      const token = refresh.get(tokenHash);
+      return token && clone(token);
+    },
+    revokeRefreshFamily: (familyId, now) => revokeWhere((t) => t.familyId === familyId, now),
+    revokeUserRefreshTokens: (userId, now) => revokeWhere((t) => t.userId === userId, now),
+    async pruneExpired(now) {
+      for (const [hash, token] of refresh) if (token.expiresAt <= now) refresh.delete(hash);
+      for (const [hash, reset] of resets) if (reset.expiresAt <= now) resets.delete(hash);
+      changed();
+    },
+
+    async insertPasswordReset(reset) {
+      resets.set(reset.tokenHash, clone(reset));
+      changed();
+    },
+    async usePasswordReset(tokenHash, now) {
+      const before = useOnce(resets, tokenHash, now);
+      changed();
+      return before;
+    },
+
+    snapshot() {
+      return {
+        users: [...users.values()].map(clone),
+        refreshTokens: [...refresh.values()].map(clone),
+        passwordResets: [...resets.values()].map(clone),
+        highestUserId: highest,
+      };
+    },
+  };
+}

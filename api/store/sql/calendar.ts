@@ -1,0 +1,75 @@
+import { asc, eq } from 'drizzle-orm';
+import type { CalendarEvent } from '../../contract/calendar';
+import type { CalendarStore } from '../../modules/calendar/store';
+import { calendarEventsSeed, calendarLabelsSeed } from '../../seed/calendar';
+import type { SqlConnection, SqlDb } from './connection';
+import { calendarEvents, calendarLabels } from './schema/calendar';
+import { seedTable } from './seed';
+
+type Row = typeof calendarEvents.$inferSelect;
+
+const toEvent = (row: Row): CalendarEvent => ({
+  ...row,
+  startDate: row.startDate.toISOString(),
+  endDate: row.endDate.toISOString(),
+});
+
+const toValues = ({ id: _id, ...event }: Omit<CalendarEvent, 'id'> & { id?: number }) => ({
+  ...event,
+  startDate: new Date(event.startDate),
+  endDate: new Date(event.endDate),
+});
+
+/** Seeds labels and (when the table is empty) events dated from now, the time of the first seed. */
+export async function seedCalendar(conn: SqlConnection) {
+  const { db } = conn;
+  await seedTable(
+    conn,
+    'calendar_labels',
+    () =>
+      db
+        .insert(calendarLabels)
+        .values(calendarLabelsSeed.map((label, position) => ({ ...label, position }))),
+    { identity: false },
+  );
+  await seedTable(conn, 'calendar_events', () =>
+    db
+      .insert(calendarEvents)
+      .values(
+        calendarEventsSeed(new Date()).map((event) => ({ id: event.id, ...toValues(event) })),
+      ),
+  );
+}
+
+export function sqlCalendarStore(db: SqlDb): CalendarStore {
+  return {
+    async listEvents() {
+      return (await db.select().from(calendarEvents)).map(toEvent);
+    },
+    async getEvent(id) {
+      const [row] = await db.select().from(calendarEvents).where(eq(calendarEvents.id, id));
+      return row && toEvent(row);
+    },
+    async insertEvent(event) {
+      const [row] = await db
+        .insert(calendarEvents)
+        .values(toValues(event))
+        .returning({ id: calendarEvents.id });
+      return row.id;
+    },
+    async updateEvent(id, event) {
+      await db.update(calendarEvents).set(toValues(event)).where(eq(calendarEvents.id, id));
+    },
+    async removeEvent(id) {
+      const rows = await db
+        .delete(calendarEvents)
+        .where(eq(calendarEvents.id, id))
+        .returning({ id: calendarEvents.id });
+      return rows.length > 0;
+    },
+    async listLabels() {
+      const rows = await db.select().from(calendarLabels).orderBy(asc(calendarLabels.position));
+      return rows.map(({ text, value, color }) => ({ text, value, color }));
+    },
+  };
+}

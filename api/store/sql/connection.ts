@@ -1,0 +1,58 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+/** Any Drizzle PostgreSQL database: PGlite or node-postgres. */
+export type SqlDb = PgDatabase<PgQueryResultHKT>;
+
+export interface SqlConnection {
+  kind: 'pglite' | 'postgres';
+  db: SqlDb;
+  /** runs SQL text that may hold several statements (migrations) */
+  exec(text: string): Promise<void>;
+  /** one statement, rows as plain objects */
+  query<T>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+/** Embedded PostgreSQL. No dataDir: in memory (tests). */
+export async function openPglite(dataDir?: string): Promise<SqlConnection> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  return {
+    kind: 'pglite',
+    db: drizzle({ client }) as unknown as SqlDb,
+    exec: async (text) => {
+      await client.exec(text);
+    },
+    query: async <T,>(text: string, params: unknown[] = []) =>
+      (await client.query<T>(text, params)).rows,
+    close: () => client.close(),
+  };
+}
+
+/** A PostgreSQL server. `schema` isolates a test run in its own schema. */
+export async function openPostgres(url: string, schema?: string): Promise<SqlConnection> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  if (schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+  });
+  return {
+    kind: 'postgres',
+    db: drizzle({ client: pool }) as unknown as SqlDb,
+    exec: async (text) => {
+      await pool.query(text);
+    },
+    query: async <T,>(text: string, params: unknown[] = []) =>
+      (await pool.query(text, params)).rows as T[],
+    close: () => pool.end(),
+  };
+}

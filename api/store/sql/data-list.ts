@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { DataListStore } from '../../modules/data-list/store';
+import { dataListSeed } from '../../seed/data-list';
+import type { SqlConnection, SqlDb } from './connection';
+import { dataListProducts } from './schema/data-list';
+import { seedTable } from './seed';
+
+export async function seedDataList(conn: SqlConnection) {
+  const { db } = conn;
+  await seedTable(conn, 'data_list_products', () =>
+    db.insert(dataListProducts).values(dataListSeed()),
+  );
+}
+
+export function sqlDataListStore(db: SqlDb): DataListStore {
+  return {
+    list: () => db.select().from(dataListProducts),
+    async get(id) {
+      const [row] = await db.select().from(dataListProducts).where(eq(dataListProducts.id, id));
+      return row;
+    },
+    async insert(item) {
+      const [row] = await db
+        .insert(dataListProducts)
+        .values(item)
+        .returning({ id: dataListProducts.id });
+      return row.id;
+    },
+    async update(id, item) {
+      const { id: _id, ...values } = item;
+      await db.update(dataListProducts).set(values).where(eq(dataListProducts.id, id));
+    },
+    async remove(id) {
+      const rows = await db
+        .delete(dataListProducts)
+        .where(eq(dataListProducts.id, id))
+        .returning({ id: dataListProducts.id });
+      return rows.length > 0;
+    },
+  };
+}

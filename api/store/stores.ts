@@ -1,0 +1,20 @@
+import type { AuthStore } from '../modules/auth/store';
+import type { DataListStore } from '../modules/data-list/store';
+import type { TodoStore } from '../modules/todo/store';
+import type { EmailStore } from '../modules/email/store';
+import type { ContactStore } from '../modules/contact/store';
+import type { UserManagementStore } from '../modules/user-management/store';
+import type { ChatStore } from '../modules/chat/store';
+import type { CalendarStore } from '../modules/calendar/store';
+
+/** Every domain's store. Each has a memory adapter (store/memory) and a SQL adapter (store/sql). */
+export interface Stores {
+  auth: AuthStore;
+  dataList: DataListStore;
+  todo: TodoStore;
+  email: EmailStore;
+  contact: ContactStore;
+  userManagement: UserManagementStore;
+  chat: ChatStore;
+  calendar: CalendarStore;
+}

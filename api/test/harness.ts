@@ -1,0 +1,148 @@
+/**
+ * The contract test harness: the same API, over each store adapter.
+ * memory and PGlite always; PostgreSQL when DATABASE_URL is set, and in CI it must be.
+ */
+import { randomUUID } from 'node:crypto';
+import { createApi } from '../app';
+import type { Role } from '../contract/auth';
+import { seedDemoAccounts } from '../seed/auth';
+import { signAccessToken } from '../platform/tokens';
+import type { ApiDeps } from '../platform/types';
+import { webCryptoHasher } from '../platform/web-crypto-hasher';
+import { createMemoryStores } from '../store/memory';
+import { createSqlStores } from '../store/sql';
+import { openPglite, openPostgres, type SqlConnection } from '../store/sql/connection';
+import type { Stores } from '../store/stores';
+
+export type StoreKind = 'memory' | 'pglite' | 'postgres';
+
+export function storeKinds(): StoreKind[] {
+  if (process.env.DATABASE_URL) return ['memory', 'pglite', 'postgres'];
+  if (process.env.CI) {
+    throw new Error('DATABASE_URL must be set in CI: the PostgreSQL adapter tests must run.');
+  }
+  return ['memory', 'pglite'];
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies are read loosely in tests
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** sent as is, not JSON-encoded */
+  rawBody?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestApi {
+  kind: StoreKind;
+  deps: ApiDeps;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  request<T = any>(method: string, path: string, options?: RequestOptions): Promise<Reply<T>>;
+  /** an access token for a user of that role (ids: admin 1, editor 2, public 3 unless given) */
+  tokenFor(role: Role, id?: number): Promise<string>;
+  close(): Promise<void>;
+}
+
+export function testDeps(stores: Stores, overrides: Partial<ApiDeps> = {}): ApiDeps {
+  return {
+    stores,
+    auth: {
+      signingKey: crypto.getRandomValues(new Uint8Array(32)),
+      issuer: 'freight-test',
+      audience: 'freight-test-app',
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlSeconds: 3600,
+    },
+    passwords: webCryptoHasher(1_000),
+    mode: 'server',
+    development: true,
+    now: () => new Date(),
+    log: () => {},
+    // Tests pick the caller's address with this header (rate limiting).
+    clientAddress: (c) => c.req.header('x-test-client-address') ?? 'test-client',
+    ...overrides,
+  };
+}
+
+async function openStores(kind: StoreKind): Promise<{ stores: Stores; conn?: SqlConnection }> {
+  if (kind === 'memory') return { stores: createMemoryStores() };
+  const conn =
+    kind === 'pglite'
+      ? await openPglite()
+      : await openPostgres(process.env.DATABASE_URL!, `test_${randomUUID().replaceAll('-', '')}`);
+  return { stores: await createSqlStores(conn), conn };
+}
+
+export async function createTestApi(
+  kind: StoreKind,
+  overrides: Partial<ApiDeps> = {},
+): Promise<TestApi> {
+  const { stores, conn } = await openStores(kind);
+  const deps = testDeps(stores, overrides);
+  // DESIGN.md decision 8: development has the demo accounts (admin id 1, editor id 2).
+  if (deps.development) await seedDemoAccounts(stores.auth, deps.passwords, deps.now());
+  const app = createApi(deps);
+  const defaultIds: Record<Role, number> = { admin: 1, editor: 2, public: 3 };
+  return {
+    kind,
+    deps,
+    async request(method, path, { body, rawBody, token, headers = {} } = {}) {
+      const init: RequestInit = { method, headers: { ...headers } };
+      const h = init.headers as Record<string, string>;
+      if (token) h.authorization = `Bearer ${token}`;
+      if (rawBody !== undefined || body !== undefined) {
+        h['content-type'] ??= 'application/json';
+        init.body = rawBody ?? JSON.stringify(body);
+      }
+      const res = await app.request(path, init);
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        // not JSON: keep the text
+      }
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      return { status: res.status, body: parsed as any, headers: res.headers };
+    },
+    tokenFor(role, id = defaultIds[role]) {
+      return signAccessToken(deps.auth, { id, role }, deps.now());
+    },
+    async close() {
+      if (conn?.kind === 'postgres') {
+        const [{ schema }] = await conn.query<{ schema: string }>(
+          'SELECT current_schema() AS schema',
+        );
+        await conn.exec(`DROP SCHEMA "${schema}" CASCADE`);
+      }
+      await conn?.close();
+    },
+  };
+}
+
+/** Bad bodies to send to every endpoint that takes one: each must answer 4xx, never 500. */
+export const malformedBodies: { name: string; options: RequestOptions }[] = [
+  { name: 'not JSON', options: { rawBody: '{"item": ' } },
+  { name: 'an array', options: { body: [] } },
+  { name: 'null', options: { rawBody: 'null' } },
+  { name: 'a string', options: { body: 'hello' } },
+  { name: 'empty object', options: { body: {} } },
+  { name: 'huge string', options: { body: { item: { name: 'x'.repeat(200_000) } } } },
+];
+
+/** The refresh cookie a reply set, as a `cookie` request header value (or undefined). */
+export function refreshCookieOf(reply: Reply): string | undefined {
+  const setCookie = reply.headers.getSetCookie?.() ?? [];
+  for (const line of setCookie) {
+    const [pair] = line.split(';');
+    const [name, value] = pair.split('=');
+    if (name.trim() === 'freight_refresh' && value) return `${name.trim()}=${value}`;
+  }
+  return undefined;
+}
