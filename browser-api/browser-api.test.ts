@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createBrowserApi } from './start';
+import { cookieJar, parseSetCookie } from './cookie-jar';
+
+const json = (path: string, body?: unknown, init: RequestInit = {}) =>
+  new Request(`http://localhost:5173${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+describe('browser mode back end', () => {
+  it('has the demo accounts, hashed with Web Crypto', async () => {
+    const { fetch, deps } = await createBrowserApi();
+    const admin = await deps.stores.auth.findUserByEmail('admin@demo.com');
+    expect(admin?.passwordHash).toMatch(/^pbkdf2\$/);
+    const res = await fetch(
+      json('/api/auth/login', { email: 'editor@demo.com', password: 'editor-demo-pass' }),
+    );
+    const body = await res.json();
+    expect(body.userData).toMatchObject({ email: 'editor@demo.com', userRole: 'editor' });
+  });
+
+  it('keeps the refresh cookie itself: the page never sees Set-Cookie, refresh and logout work', async () => {
+    const { fetch, jar } = await createBrowserApi();
+    const login = await fetch(
+      json('/api/auth/login', { email: 'admin@demo.com', password: 'admin-demo-pass' }),
+    );
+    expect(login.headers.get('set-cookie')).toBeNull();
+    expect(login.headers.get('x-browser-set-cookie')).toBeNull();
+    expect(jar.names()).toEqual(['freight_refresh']);
+    const { accessToken } = await login.json();
+
+    // a cookie the page tries to send is not used
+    const forged = {
+      cookie: 'freight_refresh=forged',
+      'x-browser-cookie': 'freight_refresh=forged',
+    };
+    const refreshed = await fetch(
+      json('/api/auth/refresh-token', { accessToken }, { headers: forged }),
+    );
+    expect(refreshed.status).toBe(200);
+    expect((await refreshed.json()).userData.email).toBe('admin@demo.com');
+    expect((await fetch(json('/api/auth/refresh-token', { accessToken }))).status).toBe(200);
+
+    expect((await fetch(json('/api/auth/logout', {}))).status).toBe(200);
+    expect(jar.names()).toEqual([]);
+    const after = await fetch(json('/api/auth/refresh-token', { accessToken }));
+    expect(after.status).toBe(401);
+    expect(await after.json()).toEqual({ error: 'Invalid access token' });
+  });
+
+  it('sends the cookie only under its path', async () => {
+    const seen: (string | null)[] = [];
+    const jar = cookieJar();
+    const fetch = jar.wrap(async (request) => {
+      seen.push(request.headers.get('x-browser-cookie'));
+      return new Response('{}', {
+        headers: { 'set-cookie': 'a=1; Path=/api/auth; HttpOnly; SameSite=Strict' },
+      });
+    });
+    await fetch(new Request('http://x/api/auth/login', { method: 'POST', body: '{}' }));
+    await fetch(new Request('http://x/api/auth/refresh-token', { method: 'POST', body: '{}' }));
+    await fetch(new Request('http://x/api/data-list/products'));
+    await fetch(new Request('http://x/api/authority'));
+    expect(seen).toEqual([null, 'a=1', null, null]);
+  });
+
+  it('honours Max-Age', () => {
+    expect(parseSetCookie('a=b; Max-Age=60; Path=/p', 1000)).toEqual({
+      name: 'a',
+      held: { value: 'b', path: '/p', expires: 61_000 },
+    });
+    expect(parseSetCookie('a=; Max-Age=0; Path=/p', 1000)?.held.expires).toBe(1000);
+    expect(parseSetCookie('a=b; Path=/p', 1000)?.held.expires).toBeUndefined();
+    let t = 0;
+    const jar = cookieJar(() => t);
+    const fetch = jar.wrap(
+      async () => new Response('', { headers: { 'set-cookie': 'a=1; Max-Age=10' } }),
+    );
+    return fetch(new Request('http://x/')).then(() => {
+      expect(jar.names()).toEqual(['a']);
+      t = 10_001;
+      expect(jar.names()).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Api } from '../api/app';
+import { createServerApp } from './app';
+import { inlineScriptHashes } from './csp';
+
+const inline = 'window.__ctx = {"a":1};';
+const page = (title: string) =>
+  `<!doctype html><html><head><title>${title}</title><script>${inline}</script>` +
+  `<script type="module" src="/assets/app.js"></script></head><body></body></html>`;
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('server app', () => {
+  let dir: string;
+  const lines: string[] = [];
+  const fakeApi = new Hono()
+    .basePath('/api')
+    .get('/health', (c) => c.json({ status: 'ok' })) as unknown as Api;
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'freight-build-'));
+    mkdirSync(join(dir, 'home'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), page('fallback'));
+    writeFileSync(join(dir, 'home', 'index.html'), page('home'));
+    writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)');
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const app = (api?: Api) =>
+    createServerApp({
+      api,
+      buildDir: dir,
+      log: (l) => lines.push(l),
+      clientAddress: () => '10.0.0.7',
+    });
+
+  it('serves a prerendered page with a CSP that allows exactly its inline scripts', async () => {
+    const res = await app(fakeApi).request('/home');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<title>home</title>');
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toContain(`script-src 'self' ${sha(inline)}`);
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
+    expect(scriptSrc).not.toContain('unsafe');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  });
+
+  it('answers other paths with the SPA fallback (history mode), never a file outside the build', async () => {
+    const res = await app(fakeApi).request('/apps/todo/all');
+    expect(await res.text()).toContain('<title>fallback</title>');
+    const traversal = await app(fakeApi).request('/..%2f..%2f..%2fetc%2fpasswd');
+    expect(await traversal.text()).not.toContain('root:');
+  });
+
+  it('serves hashed assets for a year', async () => {
+    const res = await app(fakeApi).request('/assets/app.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('hands /api to the API, with no-store and a CSP that runs nothing', async () => {
+    const res = await app(fakeApi).request('/api/health');
+    expect(await res.json()).toEqual({ status: 'ok' });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+
+  it('has no /api when static only', async () => {
+    const res = await app().request('/api/health');
+    expect(res.status).toBe(404);
+    expect((await res.json()).error).toMatch(/no API/);
+  });
+
+  it('logs one line per request with the client address', async () => {
+    lines.length = 0;
+    await app(fakeApi).request('/home');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^10\.0\.0\.7 GET \/home 200 \d+\.\dms$/);
+  });
+
+  it('lets the OpenID Connect provider be fetched and framed', async () => {
+    const withProvider = createServerApp({
+      api: fakeApi,
+      buildDir: dir,
+      log: () => {},
+      clientAddress: () => 'x',
+      providerOrigins: ['https://id.example.com'],
+    });
+    const csp = (await withProvider.request('/home')).headers.get('content-security-policy')!;
+    expect(csp).toContain("connect-src 'self' https://id.example.com");
+    expect(csp).toContain("frame-src 'self' https://id.example.com");
+  });
+
+  it('hashes inline scripts only', () => {
+    expect(inlineScriptHashes(page('x'))).toEqual([sha(inline)]);
+  });
+});

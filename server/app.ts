@@ -1,0 +1,121 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Api } from '../api/app';
+import { inlineScriptHashes, pageCsp, resourceCsp } from './csp';
+
+export interface ServerAppOptions {
+  /** the API; absent: static files only (the browser-mode build, where the page answers /api) */
+  api?: Api;
+  /** the build's client folder */
+  buildDir: string;
+  log: (line: string) => void;
+  /** the caller's address, for the request log */
+  clientAddress: (c: Context) => string;
+  /** origins the page may fetch and frame besides its own (the OpenID Connect provider) */
+  providerOrigins?: string[];
+}
+
+interface Page {
+  html: string;
+  csp: string;
+}
+
+/**
+ * The server's whole HTTP surface: /api/* to the API, the built app for everything else
+ * (prerendered pages as they are, other paths to the SPA fallback: history mode), security
+ * headers on everything, one log line per request.
+ */
+export function createServerApp({
+  api,
+  buildDir,
+  log,
+  clientAddress,
+  providerOrigins = [],
+}: ServerAppOptions) {
+  const app = new Hono();
+  const root = normalize(buildDir + sep);
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    const ms = (performance.now() - started).toFixed(1);
+    log(`${clientAddress(c)} ${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
+  });
+  app.use(
+    secureHeaders({
+      // set per response below: pages get their script hashes, the rest nothing to run
+      contentSecurityPolicy: undefined,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      xContentTypeOptions: 'nosniff',
+      // 'same-origin' would cut the OpenID Connect popup off from its opener
+      crossOriginOpenerPolicy: 'same-origin-allow-popups',
+      crossOriginEmbedderPolicy: false,
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+    }),
+  );
+
+  if (!api) {
+    app.all('/api/*', (c) =>
+      c.json({ error: 'This server has no API: the page answers /api itself' }, 404),
+    );
+  } else {
+    app.all('/api/*', async (c) => {
+      // c.env carries the Node connection, so the API can read the caller's address.
+      const res = await api.fetch(c.req.raw, c.env);
+      const out = new Response(res.body, res);
+      out.headers.set('Content-Security-Policy', resourceCsp);
+      out.headers.set('Cache-Control', 'no-store');
+      return out;
+    });
+  }
+
+  // Pages: read once, with the CSP that lets exactly their inline scripts run.
+  const pages = new Map<string, Page | null>();
+  function page(file: string): Page | null {
+    if (!pages.has(file)) {
+      let found: Page | null = null;
+      if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
+        const html = readFileSync(file, 'utf8');
+        found = { html, csp: pageCsp({ scriptHashes: inlineScriptHashes(html), providerOrigins }) };
+      }
+      pages.set(file, found);
+    }
+    return pages.get(file)!;
+  }
+  const fallback = () =>
+    page(join(buildDir, '__spa-fallback.html')) ?? page(join(buildDir, 'index.html'));
+  const sendPage = (c: Context, found: Page, status: 200 | 404 = 200) => {
+    c.header('Content-Security-Policy', found.csp);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(found.html, status);
+  };
+
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.get('*', async (c, next) => {
+    let path: string;
+    try {
+      path = decodeURIComponent(c.req.path);
+    } catch {
+      return c.text('Bad request', 400);
+    }
+    const ext = extname(path);
+    if (ext && ext !== '.html') return next(); // a file: serveStatic below
+    const direct = ext === '.html' ? page(normalize(join(buildDir, path))) : null;
+    // A prerendered page: <path>/index.html
+    const prerendered = direct ?? page(normalize(join(buildDir, path, 'index.html')));
+    if (prerendered) return sendPage(c, prerendered);
+    const spa = fallback();
+    if (!spa) return c.text('The app is not built: run npm run build', 503);
+    return sendPage(c, spa);
+  });
+  app.use('*', serveStatic({ root: buildDir }));
+  app.notFound((c) => c.text('Not found', 404));
+  return app;
+}

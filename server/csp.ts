@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+
+/** 'sha256-…' sources for every inline <script> of a page (React Router and Mantine write some). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    if (!match[1]) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * The Content-Security-Policy of an HTML page: scripts only from this origin plus the page's own
+ * inline scripts by hash (no 'unsafe-inline' for scripts); styles may be inline (Mantine sets CSS
+ * variables and style attributes at run time); pictures from here, data:, blob: and https: (an
+ * identity provider's profile picture); the OpenID Connect provider may be fetched and framed
+ * (silent renew). docs/decisions/0016-security-headers.md
+ */
+export function pageCsp({
+  scriptHashes,
+  providerOrigins,
+}: {
+  scriptHashes: string[];
+  providerOrigins: string[];
+}) {
+  const providers = providerOrigins.join(' ');
+  const directives: Record<string, string> = {
+    'default-src': "'self'",
+    'script-src': ["'self'", ...scriptHashes].join(' '),
+    'style-src': "'self' 'unsafe-inline'",
+    'img-src': "'self' data: blob: https:",
+    'font-src': "'self' data:",
+    'connect-src': `'self' ${providers}`.trim(),
+    'frame-src': `'self' ${providers}`.trim(),
+    'worker-src': "'self'",
+    'manifest-src': "'self'",
+    'object-src': "'none'",
+    'base-uri': "'self'",
+    'form-action': "'self'",
+    'frame-ancestors': "'none'",
+  };
+  return Object.entries(directives)
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ');
+}
+
+/** For everything that is not a page (JSON, files): nothing may run or be framed. */
+export const resourceCsp =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

@@ -1,0 +1,141 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import { createApi } from '../api/app';
+import { oidcSettingsFromEnv } from '../api/modules/oidc/settings';
+import { lockDemoAccounts, seedDemoAccounts } from '../api/seed/auth';
+import { createSqlStores } from '../api/store/sql';
+import { openPglite, openPostgres, type SqlConnection } from '../api/store/sql/connection';
+import { createServerApp } from './app';
+import { argon2Hasher } from './argon2-hasher';
+import { loadConfig } from './config';
+import { removePidFile, runningServerPid, writePidFile } from './pid-file';
+import { loadSigningKey } from './signing-key';
+
+const config = loadConfig();
+const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
+
+/** The caller's address: the TCP peer, or the last X-Forwarded-For hop behind a trusted proxy. */
+function clientAddress(c: Context): string {
+  if (config.trustProxy) {
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (hops.length) return hops[hops.length - 1];
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+const providerOrigins = config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : [];
+
+let conn: SqlConnection | undefined;
+let api: ReturnType<typeof createApi> | undefined;
+
+if (config.staticOnly) {
+  log(`STATIC_ONLY: serving ${config.buildDir} without /api (the page answers it: browser mode)`);
+} else {
+  mkdirSync(config.dataDir, { recursive: true });
+  if (!config.databaseUrl) {
+    const other = runningServerPid(config.dataDir);
+    if (other) {
+      console.error(
+        `Another server (pid ${other}) has ${config.dataDir} open: PGlite allows one process.`,
+      );
+      process.exit(1);
+    }
+    writePidFile(config.dataDir);
+  }
+  conn = config.databaseUrl
+    ? await openPostgres(config.databaseUrl)
+    : await openPglite(join(config.dataDir, 'pglite'));
+  const stores = await createSqlStores(conn);
+
+  // DESIGN.md decision 8: demo accounts in development only.
+  if (!config.production) {
+    await seedDemoAccounts(stores.auth, argon2Hasher);
+    log('development: demo accounts admin@demo.com and editor@demo.com are available');
+  } else {
+    for (const email of await lockDemoAccounts(stores.auth, argon2Hasher)) {
+      log(
+        `production: the demo account ${email} still had its published password; it is locked now`,
+      );
+    }
+    if ((await stores.auth.countUsersWithRole('admin')) === 0) {
+      log('production: there is no admin yet. Create the first one with:');
+      log(
+        '  npm run admin:create   (or: npm run admin:create -- --email you@example.com --name "Your Name")',
+      );
+    }
+  }
+
+  api = createApi({
+    stores,
+    auth: {
+      signingKey: loadSigningKey(config.dataDir, config.jwtSecret),
+      issuer: config.issuer,
+      audience: config.audience,
+      accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+      refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+      resetTokenTtlSeconds: config.resetTokenTtlSeconds,
+      rateLimitPerMinute: config.rateLimitPerMinute,
+    },
+    passwords: argon2Hasher,
+    mode: 'server',
+    development: !config.production,
+    now: () => new Date(),
+    log,
+    clientAddress,
+    // OpenID Connect sign-in: OIDC_ISSUER and OIDC_CLIENT_ID (off without them)
+    oidc: oidcSettingsFromEnv(process.env),
+  });
+}
+
+const server = serve(
+  {
+    fetch: createServerApp({ api, buildDir: config.buildDir, log, clientAddress, providerOrigins })
+      .fetch,
+    port: config.port,
+    hostname: config.host,
+  },
+  (info) =>
+    log(
+      `listening on http://localhost:${info.port} (${conn?.kind ?? 'static only'}, ${
+        config.production ? 'production' : 'development'
+      }, build ${config.buildDir})`,
+    ),
+);
+
+// Clean shutdown: stop accepting, let the requests in flight finish (their writes are committed
+// before they answer), then close the database so PGlite writes its files out; then exit.
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log(`${signal}: shutting down`);
+  setTimeout(() => {
+    log('shutdown took longer than 10 s: exiting');
+    process.exit(1);
+  }, 10_000).unref();
+  server.close(async () => {
+    try {
+      await conn?.close();
+      if (conn?.kind === 'pglite') removePidFile(config.dataDir);
+      log('database closed');
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  });
+  // idle keep-alive connections would hold close() open
+  (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,87 @@
+/**
+ * Starts the real server (server/main.ts) as a child process on a free port and waits until
+ * /api/health answers: for the kill test and `npm run bench:api`. node with tsx as a loader, so
+ * the child is the server itself (a signal reaches it, its memory is the server's).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  child: ChildProcess;
+  base: string;
+  /** what it printed so far (when started with output: 'capture') */
+  output: () => string;
+  /** the exit code; null when killed by a signal */
+  exited: Promise<number | null>;
+  /** seconds until /api/health answered */
+  startupSeconds: number;
+}
+
+export async function startServer({
+  dataDir,
+  port,
+  env = {},
+  output = 'capture',
+  timeoutMs = 180_000,
+}: {
+  dataDir: string;
+  port: number;
+  env?: Record<string, string>;
+  /** capture: keep stdout and stderr for output(); ignore: drop the log, show errors */
+  output?: 'capture' | 'ignore';
+  timeoutMs?: number;
+}): Promise<RunningServer> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'development',
+      ...env,
+    },
+    stdio: [
+      'ignore',
+      output === 'capture' ? 'pipe' : 'ignore',
+      output === 'capture' ? 'pipe' : 'inherit',
+    ],
+  });
+  let text = '';
+  child.stdout?.on('data', (d) => (text += d));
+  child.stderr?.on('data', (d) => (text += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const base = `http://127.0.0.1:${port}`;
+  // PGlite's first start (initdb, migrations, sample data) takes seconds, more on a busy machine
+  while (performance.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`the server exited: ${text}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) {
+        const startupSeconds = (performance.now() - started) / 1000;
+        return { child, base, output: () => text, exited, startupSeconds };
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server did not start: ${text}`);
+}
