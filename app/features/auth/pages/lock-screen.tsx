@@ -1,0 +1,113 @@
+import { Anchor, Avatar, Button, Group, Stack, Text } from '@mantine/core';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { clearAuthState, getUserInfo, lockSession, sessionRemembered, type UserInfo } from '../../../lib/auth-state';
+import { apiMessage, login } from '../api';
+import { AuthCard } from '../components/auth-card';
+import { FormError, PasswordField } from '../components/fields';
+import { NOTIFY_LOGIN_MS, notifyError } from '../notify';
+import { useAuthConfig } from '../use-auth-config';
+import { useReturnPath } from '../use-return-path';
+
+/**
+ * /pages/lock-screen: opening it locks the session (the refresh token is revoked, the user info
+ * stays); the same user unlocks with the password, or with the identity provider.
+ */
+export default function LockScreen() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const to = useReturnPath();
+  const config = useAuthConfig();
+  const [user] = useState<UserInfo | undefined>(() => getUserInfo());
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    lockSession();
+  }, []);
+
+  const providerAccount = Boolean(user?.providerId && user.providerId !== 'jwt');
+
+  const unlock = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!user?.email) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const outcome = await login(user.email, password, sessionRemembered());
+      if (outcome.ok) await navigate(to, { replace: true });
+      else setError(outcome.message === undefined ? t('login.wrong') : apiMessage(t, outcome.message));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const providerUnlock = async () => {
+    const oidc = await import('../../../lib/oidc');
+    try {
+      await oidc.signInRedirect(to, sessionRemembered());
+    } catch (e) {
+      console.error(e);
+      notifyError(t('error-title'), oidc.providerMessage(e), NOTIFY_LOGIN_MS);
+    }
+  };
+
+  const switchUser = async () => {
+    clearAuthState();
+    await navigate('/pages/login');
+  };
+
+  if (!user) {
+    return (
+      <AuthCard title={t('lock.title')} testId="lock-screen">
+        <Text>{t('lock.no-user')}</Text>
+        <Button component={Link} to="/pages/login">
+          {t('login.submit')}
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('lock.title')} subtitle={t('lock.subtitle')} testId="lock-screen">
+      <Group gap="sm">
+        <Avatar src={user.photoURL || undefined} alt="" size="lg" radius="xl" color="brand">
+          {user.displayName.slice(0, 1).toUpperCase()}
+        </Avatar>
+        <div>
+          <Text fw={600} data-testid="lock-user">
+            {user.displayName}
+          </Text>
+          {user.email && (
+            <Text size="sm" c="dimmed">
+              {user.email}
+            </Text>
+          )}
+        </div>
+      </Group>
+      {providerAccount ? (
+        config?.oidc && (
+          <Button onClick={() => void providerUnlock()} data-testid="unlock-provider">
+            {t('lock.provider-unlock')}
+          </Button>
+        )
+      ) : (
+        <form onSubmit={(e) => void unlock(e)} noValidate>
+          <Stack gap="sm">
+            <FormError message={error} testId="unlock-error" />
+            <input type="hidden" name="email" autoComplete="username" value={user.email ?? ''} />
+            <PasswordField value={password} onChange={setPassword} />
+            <Button type="submit" loading={busy} fullWidth data-testid="unlock-submit">
+              {t('lock.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Anchor component="button" type="button" size="sm" onClick={() => void switchUser()}>
+        {t('lock.not-you', { name: user.displayName })}
+      </Anchor>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,77 @@
+/** Settings of SPEC sections 3, 4 and 9, persisted in localStorage (zustand persist). */
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+export const themeNames = ['light', 'dark', 'semi-dark'] as const;
+export const layoutTypes = ['vertical', 'horizontal'] as const;
+export const navbarTypes = ['floating', 'static', 'sticky', 'hidden'] as const;
+export const footerTypes = ['static', 'sticky', 'hidden'] as const;
+export const routeTransitions = ['zoom-fade', 'slide-fade', 'fade', 'none'] as const;
+
+export type ThemeName = (typeof themeNames)[number];
+export type LayoutType = (typeof layoutTypes)[number];
+export type NavbarType = (typeof navbarTypes)[number];
+export type FooterType = (typeof footerTypes)[number];
+export type RouteTransition = (typeof routeTransitions)[number];
+
+export interface Settings {
+  theme: ThemeName;
+  layout: LayoutType;
+  navbar: NavbarType;
+  footer: FooterType;
+  sidebarCollapsed: boolean;
+  routeTransition: RouteTransition;
+}
+
+/** SPEC section 9: light, horizontal, floating navbar, static footer. */
+export const defaultSettings: Settings = {
+  theme: 'light',
+  layout: 'horizontal',
+  navbar: 'floating',
+  footer: 'static',
+  sidebarCollapsed: false,
+  routeTransition: 'zoom-fade',
+};
+
+interface SettingsStore extends Settings {
+  set: <K extends keyof Settings>(key: K, value: Settings[K]) => void;
+  reset: () => void;
+}
+
+function oneOf<T extends string>(list: readonly T[], value: unknown, fallback: T): T {
+  return list.includes(value as T) ? (value as T) : fallback;
+}
+
+/** Keeps only valid values from storage (an old or edited entry must not break the layout). */
+export function sanitizeSettings(value: unknown): Settings {
+  const v = (value && typeof value === 'object' ? value : {}) as Partial<
+    Record<keyof Settings, unknown>
+  >;
+  const d = defaultSettings;
+  return {
+    theme: oneOf(themeNames, v.theme, d.theme),
+    layout: oneOf(layoutTypes, v.layout, d.layout),
+    navbar: oneOf(navbarTypes, v.navbar, d.navbar),
+    footer: oneOf(footerTypes, v.footer, d.footer),
+    sidebarCollapsed:
+      typeof v.sidebarCollapsed === 'boolean' ? v.sidebarCollapsed : d.sidebarCollapsed,
+    routeTransition: oneOf(routeTransitions, v.routeTransition, d.routeTransition),
+  };
+}
+
+export const useSettings = create<SettingsStore>()(
+  persist(
+    (set) => ({
+      ...defaultSettings,
+      set: (key, value) => set({ [key]: value } as Partial<Settings>),
+      reset: () => set(defaultSettings),
+    }),
+    {
+      name: 'settings',
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (s) => sanitizeSettings(s),
+      merge: (persisted, current) => ({ ...current, ...sanitizeSettings(persisted) }),
+    },
+  ),
+);

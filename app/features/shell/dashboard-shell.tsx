@@ -1,0 +1,99 @@
+import { Drawer, Loader, Center } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Customizer } from '../settings/customizer';
+import { useSettings } from '../settings/store';
+import { BrandMark } from './brand-mark';
+import classes from './dashboard.module.css';
+import { Footer } from './footer';
+import { HorizontalMenu } from './horizontal-menu';
+import { Navbar } from './navbar';
+import { NavigationOverlay } from './navigation-overlay';
+import { PageHeader } from './page-header';
+import { PageSearch } from './page-search';
+import { RouteTransition } from './route-transition';
+import { SideMenu } from './side-menu';
+import { useCurrentPage, useDocumentTitle } from './use-current-page';
+
+/** The dashboard frame: side or top menu, navbar, page header, the screen, footer, customizer. */
+export function DashboardShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const settings = useSettings();
+  const page = useCurrentPage();
+  useDocumentTitle(page);
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const semiDark = settings.theme === 'semi-dark';
+
+  return (
+    <div
+      className={classes.root}
+      data-layout={settings.layout}
+      data-navbar={settings.navbar}
+      data-footer={settings.footer}
+      data-collapsed={settings.layout === 'vertical' && settings.sidebarCollapsed}
+      data-testid="dashboard-layout"
+    >
+      <a href="#main" className={classes.skip}>
+        {t('skip-to-content')}
+      </a>
+      <aside
+        className={classes.sidebar}
+        aria-label={t('main-menu')}
+        data-mantine-color-scheme={semiDark ? 'dark' : undefined}
+      >
+        <div className={classes.sidebarBrand}>
+          <BrandMark collapsibleClass={classes.collapsible} />
+        </div>
+        <SideMenu collapsible />
+      </aside>
+      <div className={classes.content}>
+        {settings.navbar !== 'hidden' && (
+          <header className={classes.header}>
+            <Navbar menuOpened={drawerOpened} onMenuToggle={drawer.toggle} />
+            {settings.layout === 'horizontal' && <HorizontalMenu dark={semiDark} />}
+          </header>
+        )}
+        <main id="main" className={classes.main} tabIndex={-1}>
+          <NavigationOverlay />
+          {page && <PageHeader page={page} />}
+          <RouteTransition>
+            <Suspense
+              key={pathname}
+              fallback={
+                <Center mih={200}>
+                  <Loader aria-label={t('loading')} />
+                </Center>
+              }
+            >
+              {children}
+            </Suspense>
+          </RouteTransition>
+        </main>
+        {settings.footer !== 'hidden' && <Footer />}
+      </div>
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        size={280}
+        padding={0}
+        withCloseButton={false}
+        title={t('main-menu')}
+        hiddenFrom="lg"
+        styles={{
+          header: { display: 'none' },
+          body: { height: '100%', display: 'flex', flexDirection: 'column' },
+        }}
+      >
+        <div className={classes.sidebarBrand}>
+          <BrandMark />
+        </div>
+        <SideMenu onNavigate={drawer.close} />
+      </Drawer>
+      <Customizer toggleClassName={classes.customizerToggle} />
+      <PageSearch />
+    </div>
+  );
+}

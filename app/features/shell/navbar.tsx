@@ -1,0 +1,64 @@
+import { ActionIcon, Burger, Tooltip } from '@mantine/core';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { useSettings } from '../settings/store';
+import classes from './dashboard.module.css';
+import { PageSearchButton } from './page-search';
+import { StarredPages } from './starred-pages';
+import { ThemeToggle } from './theme-toggle';
+import { UserMenu } from './user-menu';
+
+interface NavbarProps {
+  menuOpened: boolean;
+  onMenuToggle: () => void;
+}
+
+/** The dashboard navbar: menu button, starred pages, page search, language, theme, user menu. */
+export function Navbar({ menuOpened, onMenuToggle }: NavbarProps) {
+  const { t } = useTranslation('common');
+  const layout = useSettings((s) => s.layout);
+  const collapsed = useSettings((s) => s.sidebarCollapsed);
+  const set = useSettings((s) => s.set);
+  const collapseLabel = t(collapsed ? 'menu.expand' : 'menu.collapse');
+
+  return (
+    <div className={classes.navbar}>
+      <Burger
+        opened={menuOpened}
+        onClick={onMenuToggle}
+        hiddenFrom="lg"
+        size="sm"
+        aria-label={t(menuOpened ? 'menu.close' : 'menu.open')}
+        aria-expanded={menuOpened}
+      />
+      {layout === 'vertical' && (
+        <Tooltip label={collapseLabel} withArrow>
+          <ActionIcon
+            visibleFrom="lg"
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={collapseLabel}
+            aria-pressed={collapsed}
+            onClick={() => set('sidebarCollapsed', !collapsed)}
+            style={{ color: 'var(--mantine-color-text)' }}
+          >
+            {collapsed ? (
+              <IconLayoutSidebarLeftExpand size={20} aria-hidden />
+            ) : (
+              <IconLayoutSidebarLeftCollapse size={20} aria-hidden />
+            )}
+          </ActionIcon>
+        </Tooltip>
+      )}
+      <StarredPages />
+      <div className={classes.navbarSpacer} />
+      <PageSearchButton />
+      <LanguageSwitcher variant="compact" />
+      {/* on phones the theme is in the customizer */}
+      <ThemeToggle visibleFrom="sm" />
+      <UserMenu />
+    </div>
+  );
+}

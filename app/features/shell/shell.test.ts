@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { AuthState } from '../../lib/auth-state';
+import { pages } from '../../pages';
+import { sanitizeSettings, defaultSettings } from '../settings/store';
+import { visibleTrail } from './breadcrumb';
+import { dashboardPages, menuSections } from './menu';
+import { fold } from './page-search';
+
+const admin: AuthState = { signedIn: true, role: 'admin', serverRole: 'admin' };
+const visitor: AuthState = { signedIn: false, role: 'public', serverRole: 'public' };
+
+describe('breadcrumb (SPEC section 2)', () => {
+  it('drops the home entry (shown as the home link) and shows the last entry only when active', () => {
+    const home = { titleKey: 'home', url: '/' };
+    expect(
+      visibleTrail([home, { titleKey: 'group-apps' }, { titleKey: 'chat', active: true }]),
+    ).toEqual([{ titleKey: 'group-apps' }, { titleKey: 'chat', active: true }]);
+    expect(visibleTrail([home, { titleKey: 'group-apps' }, { titleKey: 'chat' }])).toEqual([
+      { titleKey: 'group-apps' },
+    ]);
+  });
+});
+
+describe('menus and page search', () => {
+  it('list every dashboard page for an admin, grouped, and nothing for a visitor', () => {
+    const all = pages.filter((p) => p.layout === 'dashboard' && !p.hidden);
+    expect(dashboardPages(admin)).toHaveLength(all.length);
+    expect(all.length).toBeGreaterThan(80);
+    expect(menuSections(admin).map((s) => s.group)[0]).toBe('apps');
+    expect(menuSections(visitor)).toEqual([]);
+  });
+
+  it('Todo, Chat, Email, Calendar and Shop start starred', () => {
+    expect(
+      pages
+        .filter((p) => p.starred)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual(['calendar', 'chat', 'email', 'shop', 'todo']);
+  });
+
+  it('matches without case or accents', () => {
+    expect(fold('Éléments d’Interface')).toBe('elements d’interface');
+  });
+});
+
+describe('settings', () => {
+  it('defaults to SPEC section 9: light, horizontal, floating navbar, static footer', () => {
+    expect(defaultSettings).toMatchObject({
+      theme: 'light',
+      layout: 'horizontal',
+      navbar: 'floating',
+      footer: 'static',
+    });
+  });
+
+  it('keeps valid stored values and replaces invalid ones', () => {
+    expect(
+      sanitizeSettings({
+        theme: 'semi-dark',
+        layout: 'sideways',
+        navbar: 'hidden',
+        sidebarCollapsed: 'yes',
+      }),
+    ).toEqual({
+      ...defaultSettings,
+      theme: 'semi-dark',
+      navbar: 'hidden',
+    });
+    expect(sanitizeSettings(null)).toEqual(defaultSettings);
+  });
+});

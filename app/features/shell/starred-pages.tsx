@@ -1,0 +1,80 @@
+import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
+import { IconStar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { canOpen } from '../../lib/acl';
+import { useAuthState } from '../../lib/auth-state';
+import { pageById, type PageEntry } from '../../pages';
+import { STARRED_LIMIT, useBookmarks } from './bookmarks-store';
+import { PageIcon } from './icons';
+import { hrefOf } from './menu';
+
+/** The first 10 starred pages the user can open (SPEC section 9). */
+export function useStarredPages(): PageEntry[] {
+  const auth = useAuthState();
+  const starred = useBookmarks((s) => s.starred);
+  return starred
+    .map((id) => pageById(id))
+    .filter((p): p is PageEntry => Boolean(p && canOpen(p, auth)))
+    .slice(0, STARRED_LIMIT);
+}
+
+/** Shortcuts in the navbar: icons from md up, one menu below. */
+export function StarredPages() {
+  const { t } = useTranslation(['common', 'pages']);
+  const list = useStarredPages();
+  if (list.length === 0) return null;
+  return (
+    <>
+      <Group
+        gap={2}
+        visibleFrom="md"
+        component="nav"
+        aria-label={t('starred.label')}
+        data-testid="starred-pages"
+      >
+        {list.map((page) => (
+          <Tooltip key={page.id} label={t(page.titleKey, { ns: 'pages' })} withArrow>
+            <ActionIcon
+              component={Link}
+              to={hrefOf(page)}
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t(page.titleKey, { ns: 'pages' })}
+              style={{ color: 'var(--mantine-color-text)' }}
+            >
+              <PageIcon name={page.icon} size={20} />
+            </ActionIcon>
+          </Tooltip>
+        ))}
+      </Group>
+      <Menu position="bottom-start" shadow="md">
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            hiddenFrom="md"
+            aria-label={t('starred.label')}
+            style={{ color: 'var(--mantine-color-text)' }}
+          >
+            <IconStar size={20} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {list.map((page) => (
+            <Menu.Item
+              key={page.id}
+              component={Link}
+              to={hrefOf(page)}
+              leftSection={<PageIcon name={page.icon} size={16} />}
+            >
+              {t(page.titleKey, { ns: 'pages' })}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { Burger, Button, Container } from '@mantine/core';
+import { IconLogin2 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { brand } from '../../../brand';
+import { LanguageSwitcher } from '../../../components/language-switcher';
+import { aboutLinks, contactPath, serviceLinks, signInPath, type NavLinkItem } from '../nav';
+import classes from '../site.module.css';
+import { ColorSchemeToggle } from './color-scheme-toggle';
+import { NavDropdown } from './nav-dropdown';
+
+type NavClass = (state: { isActive: boolean }) => string;
+
+function NavItem({ to, label, navClass }: { to: string; label: string; navClass: NavClass }) {
+  return (
+    <li>
+      <NavLink to={to} className={navClass}>
+        {label}
+      </NavLink>
+    </li>
+  );
+}
+
+function DrawerGroup({ label, links, navClass }: { label: string; links: NavLinkItem[]; navClass: NavClass }) {
+  const { t } = useTranslation('site');
+  return (
+    <li>
+      <span className={classes.drawerGroup}>{label}</span>
+      <ul className={classes.drawerSubList}>
+        {links.map((link) => (
+          <NavItem key={link.to} to={link.to} label={t(link.labelKey)} navClass={navClass} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+export function SiteHeader() {
+  const { t } = useTranslation('site');
+  const { pathname } = useLocation();
+  // open on the page where it was opened: a navigation closes it
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const opened = openOn === pathname;
+  useEffect(() => {
+    if (!opened) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenOn(null);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [opened]);
+
+  const inAbout = aboutLinks.some((l) => l.to === pathname);
+  const inServices = serviceLinks.some((l) => l.to === pathname);
+  const navClass: NavClass = ({ isActive }) =>
+    isActive ? `${classes.navLink} ${classes.navLinkActive}` : classes.navLink;
+
+  return (
+    <header className={classes.header}>
+      <Container size="xl" className={classes.headerInner}>
+        <Link to="/home" className={classes.logo}>
+          <img src={brand.logo.src} width={brand.logo.width} height={brand.logo.height} alt="" />
+          <span className={classes.logoText}>{brand.name}</span>
+        </Link>
+
+        <nav aria-label={t('layout.mainNav')} className={classes.desktopNav}>
+          <ul className={classes.navList}>
+            <NavItem to="/home" label={t('layout.home')} navClass={navClass} />
+            <li>
+              <NavDropdown label={t('layout.about')} links={aboutLinks} active={inAbout} />
+            </li>
+            <li>
+              <NavDropdown label={t('layout.services')} links={serviceLinks} active={inServices} />
+            </li>
+            <NavItem to="/Portfolio" label={t('layout.portfolio')} navClass={navClass} />
+            <NavItem to={contactPath} label={t('layout.contact')} navClass={navClass} />
+          </ul>
+        </nav>
+
+        <div className={classes.headerActions}>
+          <LanguageSwitcher variant="compact" color="gray" className={classes.languageSwitch} />
+          <ColorSchemeToggle />
+          <Button
+            component={Link}
+            to={signInPath}
+            variant="subtle"
+            color="gray"
+            size="compact-md"
+            leftSection={<IconLogin2 size={18} aria-hidden />}
+            visibleFrom="lg"
+            className={classes.signIn}
+          >
+            <span className={classes.signInText}>{t('layout.signIn')}</span>
+          </Button>
+          <Burger
+            opened={opened}
+            onClick={() => setOpenOn(opened ? null : pathname)}
+            hiddenFrom="lg"
+            size="sm"
+            aria-label={t('layout.openMenu')}
+            aria-expanded={opened}
+            aria-controls="site-mobile-menu"
+          />
+        </div>
+      </Container>
+
+      <div
+        id="site-mobile-menu"
+        className={classes.mobileMenu}
+        hidden={!opened}
+      >
+        <nav aria-label={t('layout.menuTitle')}>
+          <ul className={classes.drawerList}>
+            <NavItem to="/home" label={t('layout.home')} navClass={navClass} />
+            <DrawerGroup label={t('layout.about')} links={aboutLinks} navClass={navClass} />
+            <DrawerGroup label={t('layout.services')} links={serviceLinks} navClass={navClass} />
+            <NavItem to="/Portfolio" label={t('layout.portfolio')} navClass={navClass} />
+            <NavItem to={contactPath} label={t('layout.contact')} navClass={navClass} />
+            <NavItem to={signInPath} label={t('layout.signIn')} navClass={navClass} />
+          </ul>
+        </nav>
+        <Button component={Link} to={contactPath} fullWidth mt="lg">
+          {t('layout.quote')}
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,5 @@
+import { ServicePage } from '../components/service-page';
+
+export default function Page() {
+  return <ServicePage service="air" />;
+}

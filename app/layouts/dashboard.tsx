@@ -1,0 +1,42 @@
+import { Navigate, Outlet, redirect, useLocation } from 'react-router';
+import { StaffProviders } from '../components/staff-providers';
+import { DashboardShell } from '../features/shell/dashboard-shell';
+import { useCurrentPage } from '../features/shell/use-current-page';
+import { guardDecision, loginUrl, pageForPath } from '../lib/acl';
+import { getAuthState, useAuthState } from '../lib/auth-state';
+import type { Route } from './+types/dashboard';
+
+/**
+ * The guard (DESIGN.md decision 1): a visitor on a staff screen goes to the sign-in page with the
+ * wanted path in `to`; a signed-in user whose role lacks the rule goes to /pages/not-authorized.
+ */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  const decision = guardDecision(pageForPath(url.pathname), getAuthState());
+  if (decision === 'login') throw redirect(loginUrl(url.pathname + url.search));
+  if (decision === 'not-authorized') throw redirect('/pages/not-authorized');
+  return null;
+}
+
+/** The guard runs on every navigation, also between screens of this layout. */
+export function shouldRevalidate() {
+  return true;
+}
+
+export default function DashboardLayout() {
+  const auth = useAuthState();
+  const page = useCurrentPage();
+  const location = useLocation();
+  // The sign-in state can change while a screen is open (sign-out in another tab).
+  const decision = guardDecision(page, auth);
+  if (decision === 'login')
+    return <Navigate to={loginUrl(location.pathname + location.search)} replace />;
+  if (decision === 'not-authorized') return <Navigate to="/pages/not-authorized" replace />;
+  return (
+    <StaffProviders>
+      <DashboardShell>
+        <Outlet />
+      </DashboardShell>
+    </StaffProviders>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * GET /api/auth/config, read once per page: whether the demo accounts exist, the OpenID Connect
+ * provider (or null), and how long a sign-in lasts. One build works with any server configuration.
+ */
+import { authConfigSchema, type AuthConfig } from '../../api/contract/oidc';
+import { setSessionTtl } from './auth-state';
+import { http } from './http';
+
+const fallback: AuthConfig = { demoAccounts: false, oidc: null, sessionTtlSeconds: 60 * 60 * 24 * 14 };
+
+let loading: Promise<AuthConfig> | undefined;
+
+export function loadAuthConfig(): Promise<AuthConfig> {
+  loading ??= http.get<unknown>('/api/auth/config').then(
+    (reply) => {
+      const parsed = authConfigSchema.safeParse(reply.data);
+      if (!parsed.success) {
+        loading = undefined; // try again next time
+        return fallback;
+      }
+      setSessionTtl(parsed.data.sessionTtlSeconds);
+      return parsed.data;
+    },
+    () => {
+      loading = undefined;
+      return fallback;
+    },
+  );
+  return loading;
+}

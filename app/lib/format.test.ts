@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { formatThousands, formatTime12h } from './format';
+
+describe('formatThousands (SPEC section 9)', () => {
+  it('leaves values up to 999 as they are', () => {
+    expect(formatThousands(0)).toBe('0');
+    expect(formatThousands(42)).toBe('42');
+    expect(formatThousands(999)).toBe('999');
+    expect(formatThousands(-999)).toBe('-999');
+  });
+
+  it('shows values above 999 with one decimal and k', () => {
+    expect(formatThousands(1000)).toBe('1.0k');
+    expect(formatThousands(1500)).toBe('1.5k');
+    expect(formatThousands(2349)).toBe('2.3k');
+    expect(formatThousands(97500)).toBe('97.5k');
+    expect(formatThousands(-1500)).toBe('-1.5k');
+  });
+
+  it('passes non-finite values through', () => {
+    expect(formatThousands(Number.NaN)).toBe('NaN');
+  });
+});
+
+describe('formatTime12h (SPEC section 9)', () => {
+  it('formats HH:mm strings on the 12-hour clock', () => {
+    expect(formatTime12h('00:00')).toBe('12:00 AM');
+    expect(formatTime12h('09:05')).toBe('9:05 AM');
+    expect(formatTime12h('12:00')).toBe('12:00 PM');
+    expect(formatTime12h('13:30')).toBe('1:30 PM');
+    expect(formatTime12h('23:59:59')).toBe('11:59 PM');
+  });
+
+  it('formats dates and timestamps in local time', () => {
+    expect(formatTime12h(new Date(2024, 0, 1, 0, 7))).toBe('12:07 AM');
+    expect(formatTime12h(new Date(2024, 0, 1, 18, 45).getTime())).toBe('6:45 PM');
+  });
+
+  it('returns unreadable input unchanged', () => {
+    expect(formatTime12h('25:00')).toBe('25:00');
+    expect(formatTime12h('soon')).toBe('soon');
+    expect(formatTime12h(Number.NaN)).toBe('');
+  });
+});

@@ -1,0 +1,32 @@
+/** Shared formatting helpers of SPEC section 9. */
+
+/** Thousands formatter: values above 999 as one decimal plus "k" (1500 -> "1.5k"); others unchanged. */
+export function formatThousands(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  if (Math.abs(value) > 999) return `${(value / 1000).toFixed(1)}k`;
+  return String(value);
+}
+
+/**
+ * Time filter: the 12-hour clock with AM/PM ("14:05" or a Date -> "2:05 PM").
+ * Accepts a Date, a timestamp, an ISO string or an "HH:mm[:ss]" string; anything unreadable is
+ * returned as it came (strings) or as an empty string.
+ */
+export function formatTime12h(input: Date | number | string): string {
+  let hours: number;
+  let minutes: number;
+  if (typeof input === 'string' && /^\d{1,2}:\d{2}(:\d{2})?$/.test(input.trim())) {
+    const [h, m] = input.trim().split(':');
+    hours = Number(h);
+    minutes = Number(m);
+    if (hours > 23 || minutes > 59) return input;
+  } else {
+    const date = input instanceof Date ? input : new Date(input);
+    if (Number.isNaN(date.getTime())) return typeof input === 'string' ? input : '';
+    hours = date.getHours();
+    minutes = date.getMinutes();
+  }
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  const h12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${h12}:${String(minutes).padStart(2, '0')} ${suffix}`;
+}

@@ -1,0 +1,119 @@
+/**
+ * i18n set-up (docs/decisions/0001-i18n.md).
+ * - i18next + react-i18next; namespaces are JSON files at app/locales/<lang>/<ns>.json.
+ * - In the browser every (language, namespace) file is its own chunk, loaded on demand.
+ * - During prerender (the server build) English is bundled eagerly so pages render synchronously.
+ * - The page always hydrates in English (the language of the prerendered HTML), then switches to the
+ *   stored choice; <html lang> and the script fonts follow every change.
+ */
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { loadFontsFor } from './fonts';
+import {
+  defaultLanguage,
+  htmlLangOf,
+  isLanguageCode,
+  languages,
+  type LanguageCode,
+} from './languages';
+
+type JsonModule = { default: ResourceKey };
+
+const loaders = import.meta.glob<JsonModule>('../locales/*/*.json');
+
+const STORAGE_KEY = 'language';
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaders[`../locales/${language}/${namespace}.json`];
+    // A namespace file that does not exist (yet) is an empty namespace, not an error.
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+// English only, for prerendering; the client build drops this branch and the module with it.
+const serverEnglish = import.meta.env.SSR
+  ? (await import('./i18n-prerender')).englishResources
+  : {};
+
+export const i18n = i18next.createInstance();
+
+let started = false;
+
+/** Initializes i18n once. Safe to call from several places. */
+export function initI18n() {
+  if (started) return i18n;
+  started = true;
+  const common = {
+    lng: defaultLanguage,
+    fallbackLng: defaultLanguage,
+    supportedLngs: languages.map((l) => l.code),
+    ns: ['common'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+  } as const;
+  if (import.meta.env.SSR) {
+    void i18n.use(initReactI18next).init({
+      ...common,
+      resources: { en: serverEnglish },
+      ns: Object.keys(serverEnglish),
+      initAsync: false,
+    });
+  } else {
+    i18n.on('languageChanged', onLanguageChanged);
+    void i18n
+      .use(lazyBackend)
+      .use(initReactI18next)
+      .init({ ...common, load: 'currentOnly' });
+  }
+  return i18n;
+}
+
+function onLanguageChanged(language: string) {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = htmlLangOf(language);
+  document.documentElement.dir = 'ltr';
+  void loadFontsFor(language);
+}
+
+/** The language the visitor chose last time, or the default. */
+export function storedLanguage(): LanguageCode {
+  try {
+    const value = window.localStorage.getItem(STORAGE_KEY);
+    return isLanguageCode(value) ? value : defaultLanguage;
+  } catch {
+    return defaultLanguage;
+  }
+}
+
+/** Switches the language and remembers the choice. */
+export async function setLanguage(code: LanguageCode) {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, code);
+  } catch {
+    // storage unavailable (private mode): the choice lasts for this page only
+  }
+  await i18n.changeLanguage(code);
+}
+
+/**
+ * After hydration (which happens in English, the language of the prerendered HTML),
+ * switch to the stored language. Called once from the root component.
+ */
+export function applyStoredLanguage() {
+  const code = storedLanguage();
+  if (code !== i18n.language) void i18n.changeLanguage(code);
+  else onLanguageChanged(code);
+}
+
+export function currentLanguage(): LanguageCode {
+  return isLanguageCode(i18n.language) ? i18n.language : defaultLanguage;
+}

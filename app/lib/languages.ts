@@ -1,0 +1,32 @@
+/** The product's languages. `code` is the app's own code (SPEC: en th cn de fr pt); `htmlLang` is BCP 47. */
+export interface Language {
+  code: LanguageCode;
+  /** the language's own name, shown in the switcher */
+  nativeName: string;
+  /** value of <html lang>: cn is Simplified Chinese, so zh-Hans (docs/decisions/0001-i18n.md) */
+  htmlLang: string;
+}
+
+export type LanguageCode = 'en' | 'th' | 'cn' | 'de' | 'fr' | 'pt';
+
+export const languages: Language[] = [
+  { code: 'en', nativeName: 'English', htmlLang: 'en' },
+  { code: 'th', nativeName: 'ไทย', htmlLang: 'th' },
+  { code: 'cn', nativeName: '简体中文', htmlLang: 'zh-Hans' },
+  { code: 'de', nativeName: 'Deutsch', htmlLang: 'de' },
+  { code: 'fr', nativeName: 'Français', htmlLang: 'fr' },
+  { code: 'pt', nativeName: 'Português', htmlLang: 'pt' },
+];
+
+export const defaultLanguage: LanguageCode = 'en';
+
+export const namespaces = ['common', 'pages', 'errors', 'site'] as const;
+export type Namespace = (typeof namespaces)[number];
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return typeof value === 'string' && languages.some((l) => l.code === value);
+}
+
+export function htmlLangOf(code: string): string {
+  return languages.find((l) => l.code === code)?.htmlLang ?? 'en';
+}

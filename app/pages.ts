@@ -1,0 +1,260 @@
+/**
+ * The page registry: the one list of every page of the product.
+ * Routes (routes.ts), menus, breadcrumbs, the page search and prerendering are all built from it.
+ * Keep it free of React and of browser-only code: react-router.config.ts imports it at build time.
+ */
+
+export type Rule = 'public' | 'editor' | 'admin';
+export type LayoutName = 'site' | 'dashboard' | 'full-page';
+export type MenuGroup =
+  | 'apps'
+  | 'ui-elements'
+  | 'components'
+  | 'forms'
+  | 'pages'
+  | 'charts-maps'
+  | 'extensions'
+  | 'import-export';
+
+export interface BreadcrumbEntry {
+  /** i18n key in the `pages` namespace */
+  titleKey: string;
+  url?: string;
+  /** the last entry is shown only when active */
+  active?: boolean;
+}
+
+export interface PageEntry {
+  /** unique id, also the route id */
+  id: string;
+  /** React Router path (may hold :params) */
+  path: string;
+  /** i18n key in the `pages` namespace */
+  titleKey: string;
+  /** icon name, resolved by the dashboard's icon map (not imported here, to keep the registry light) */
+  icon?: string;
+  rule: Rule;
+  layout: LayoutName;
+  /** needs a signed-in user even though its rule is public (the email app, DESIGN.md decision 1) */
+  signInRequired?: boolean;
+  group?: MenuGroup;
+  breadcrumb?: BreadcrumbEntry[];
+  /** starred (bookmarked) by default */
+  starred?: boolean;
+  /** route module, relative to app/. Absent: the page is not built yet (routes.ts uses the unbuilt screen). */
+  module?: string;
+  /** a concrete url for menus and search when the path has params */
+  href?: string;
+  /** hidden from menus and the page search */
+  hidden?: boolean;
+}
+
+export interface RedirectEntry {
+  path: string;
+  to: string;
+}
+
+const home: BreadcrumbEntry = { titleKey: 'home', url: '/' };
+
+function dash(
+  id: string,
+  path: string,
+  group: MenuGroup,
+  trail: BreadcrumbEntry[],
+  extra: Partial<PageEntry> = {},
+): PageEntry {
+  return {
+    id,
+    path,
+    titleKey: id,
+    rule: 'editor',
+    layout: 'dashboard',
+    group,
+    breadcrumb: [home, ...trail, { titleKey: id, active: true }],
+    ...extra,
+  };
+}
+
+function site(id: string, path: string, module: string): PageEntry {
+  return { id, path, titleKey: id, rule: 'public', layout: 'site', module };
+}
+
+function fullPage(id: string, path: string, extra: Partial<PageEntry> = {}): PageEntry {
+  return { id, path, titleKey: id, rule: 'public', layout: 'full-page', hidden: true, ...extra };
+}
+
+const appsTrail: BreadcrumbEntry[] = [{ titleKey: 'group-apps' }];
+const shopTrail: BreadcrumbEntry[] = [
+  ...appsTrail,
+  { titleKey: 'ecommerce', url: '/apps/eCommerce/shop' },
+];
+const userTrail: BreadcrumbEntry[] = [
+  ...appsTrail,
+  { titleKey: 'user', url: '/apps/user/user-list' },
+];
+const uiTrail: BreadcrumbEntry[] = [{ titleKey: 'group-ui-elements' }];
+const cardTrail: BreadcrumbEntry[] = [...uiTrail, { titleKey: 'card' }];
+const dataListTrail: BreadcrumbEntry[] = [...uiTrail, { titleKey: 'data-list' }];
+const gridTrail: BreadcrumbEntry[] = [...uiTrail, { titleKey: 'grid' }];
+const componentsTrail: BreadcrumbEntry[] = [{ titleKey: 'group-components' }];
+const formsTrail: BreadcrumbEntry[] = [{ titleKey: 'group-forms' }];
+const formElementsTrail: BreadcrumbEntry[] = [...formsTrail, { titleKey: 'form-elements' }];
+const pagesTrail: BreadcrumbEntry[] = [{ titleKey: 'group-pages' }];
+const kbTrail: BreadcrumbEntry[] = [
+  ...pagesTrail,
+  { titleKey: 'knowledge-base', url: '/pages/knowledge-base' },
+];
+const chartsTrail: BreadcrumbEntry[] = [{ titleKey: 'group-charts-maps' }, { titleKey: 'charts' }];
+const mapsTrail: BreadcrumbEntry[] = [{ titleKey: 'group-charts-maps' }, { titleKey: 'maps' }];
+const extensionsTrail: BreadcrumbEntry[] = [{ titleKey: 'group-extensions' }];
+const importExportTrail: BreadcrumbEntry[] = [{ titleKey: 'group-import-export' }];
+
+const componentNames = [
+  'alert', 'avatar', 'breadcrumb', 'button', 'button-group', 'chip', 'collapse', 'dialogs',
+  'divider', 'dropdown', 'list', 'loading', 'navbar', 'notifications', 'pagination', 'popup',
+  'progress', 'sidebar', 'slider', 'tabs', 'tooltip', 'upload',
+] as const;
+const formElementNames = [
+  'select', 'switch', 'checkbox', 'radio', 'input', 'number-input', 'textarea',
+] as const;
+const extensionNames = [
+  'select', 'quill-editor', 'drag-and-drop', 'datepicker', 'datetime-picker', 'access-control',
+  'i18n', 'carousel', 'clipboard', 'context-menu', 'star-ratings', 'autocomplete', 'tree',
+] as const;
+const cardNames = ['basic', 'statistics', 'analytics', 'card-actions', 'card-colors'] as const;
+
+export const pages: PageEntry[] = [
+  // Public website
+  site('home', '/home', 'features/site/pages/home.tsx'),
+  site('about-us', '/aboutus/aboutweare', 'features/site/pages/about-us.tsx'),
+  site('vision-mission', '/aboutus/vision-mission', 'features/site/pages/vision-mission.tsx'),
+  site('sea-freight', '/ourservices/seafreight', 'features/site/pages/sea-freight.tsx'),
+  site('air-freight', '/ourservices/airfreight', 'features/site/pages/air-freight.tsx'),
+  site('customs', '/ourservices/customs', 'features/site/pages/customs.tsx'),
+  site('heavy-equipment', '/ourservices/heavyequipment', 'features/site/pages/heavy-equipment.tsx'),
+  site('cross-border', '/ourservices/crossborder', 'features/site/pages/cross-border.tsx'),
+  site('portfolio', '/Portfolio', 'features/site/pages/portfolio.tsx'),
+  site('contact-us', '/ContactUs', 'features/site/pages/contact-us.tsx'),
+  site('management', '/Management', 'features/site/pages/management.tsx'),
+
+  // Apps
+  // SPEC lists the email app as public; it is staff-only here because the inbox holds the
+  // website's contact enquiries (docs/decisions/0035).
+  dash('email', '/apps/email/:filter', 'apps', appsTrail, {
+    href: '/apps/email/inbox',
+    icon: 'mail',
+    starred: true,
+  }),
+  dash('todo', '/apps/todo/:filter', 'apps', appsTrail, {
+    href: '/apps/todo/all',
+    icon: 'checkbox',
+    starred: true,
+  }),
+  dash('chat', '/apps/chat', 'apps', appsTrail, { icon: 'message', starred: true }),
+  dash('calendar', '/apps/calendar/vue-simple-calendar', 'apps', appsTrail, {
+    icon: 'calendar',
+    starred: true,
+  }),
+  dash('shop', '/apps/eCommerce/shop', 'apps', shopTrail, { icon: 'shopping-cart', starred: true }),
+  dash('wish-list', '/apps/eCommerce/wish-list', 'apps', shopTrail, { icon: 'heart' }),
+  dash('checkout', '/apps/eCommerce/checkout', 'apps', shopTrail, { icon: 'credit-card' }),
+  dash('item-details', '/apps/eCommerce/item/:itemId', 'apps', shopTrail, {
+    href: '/apps/eCommerce/item/5546604',
+    icon: 'package',
+  }),
+  dash('user-list', '/apps/user/user-list', 'apps', userTrail, { icon: 'users' }),
+  dash('user-view', '/apps/user/user-view/:userId', 'apps', userTrail, {
+    href: '/apps/user/user-view/268',
+    icon: 'user',
+  }),
+  dash('user-edit', '/apps/user/user-edit/:userId', 'apps', userTrail, {
+    // changing managed users is for admins (the API enforces the same rule)
+    rule: 'admin',
+    href: '/apps/user/user-edit/268',
+    icon: 'user-edit',
+  }),
+
+  // UI elements
+  dash('data-list-list-view', '/ui-elements/data-list/list-view', 'ui-elements', dataListTrail, { icon: 'list' }),
+  dash('data-list-thumb-view', '/ui-elements/data-list/thumb-view', 'ui-elements', dataListTrail, { icon: 'layout-grid' }),
+  dash('grid-vuesax', '/ui-elements/grid/vuesax', 'ui-elements', gridTrail, { icon: 'grid-dots' }),
+  dash('grid-tailwind', '/ui-elements/grid/tailwind', 'ui-elements', gridTrail, { icon: 'grid-dots' }),
+  dash('colors', '/ui-elements/colors', 'ui-elements', uiTrail, { icon: 'palette' }),
+  ...cardNames.map((name) =>
+    dash(`card-${name}`, `/ui-elements/card/${name}`, 'ui-elements', cardTrail, { icon: 'cards' }),
+  ),
+  dash('table', '/ui-elements/table', 'ui-elements', uiTrail, { icon: 'table' }),
+  dash('ag-grid-table', '/ui-elements/ag-grid-table', 'ui-elements', uiTrail, { icon: 'table' }),
+
+  // Components
+  ...componentNames.map((name) =>
+    dash(`component-${name}`, `/components/${name}`, 'components', componentsTrail, { icon: 'components' }),
+  ),
+
+  // Forms
+  ...formElementNames.map((name) =>
+    dash(`form-element-${name}`, `/forms/form-elements/${name}`, 'forms', formElementsTrail, { icon: 'forms' }),
+  ),
+  dash('form-layouts', '/forms/form-layouts', 'forms', formsTrail, { icon: 'layout' }),
+  dash('form-wizard', '/forms/form-wizard', 'forms', formsTrail, { icon: 'wand' }),
+  dash('form-validation', '/forms/form-validation', 'forms', formsTrail, { icon: 'checklist' }),
+  dash('form-input-group', '/forms/form-input-group', 'forms', formsTrail, { icon: 'input-search' }),
+
+  // Pages
+  dash('profile', '/pages/profile', 'pages', pagesTrail, { icon: 'user-circle' }),
+  dash('user-settings', '/pages/user-settings', 'pages', pagesTrail, { icon: 'settings' }),
+  dash('faq', '/pages/faq', 'pages', pagesTrail, { icon: 'help' }),
+  dash('knowledge-base', '/pages/knowledge-base', 'pages', pagesTrail, { icon: 'book' }),
+  dash('knowledge-base-category', '/pages/knowledge-base/category', 'pages', kbTrail, { icon: 'book' }),
+  dash('knowledge-base-question', '/pages/knowledge-base/category/question', 'pages', kbTrail, { icon: 'book' }),
+  dash('search', '/pages/search', 'pages', pagesTrail, { icon: 'search' }),
+  dash('invoice', '/pages/invoice', 'pages', pagesTrail, { icon: 'file-invoice' }),
+
+  // Charts and maps
+  dash('apex-charts', '/charts-and-maps/charts/apex-charts', 'charts-maps', chartsTrail, { icon: 'chart-bar' }),
+  dash('chartjs', '/charts-and-maps/charts/chartjs', 'charts-maps', chartsTrail, { icon: 'chart-line' }),
+  dash('echarts', '/charts-and-maps/charts/echarts', 'charts-maps', chartsTrail, { icon: 'chart-pie' }),
+  dash('google-map', '/charts-and-maps/maps/google-map', 'charts-maps', mapsTrail, { icon: 'map' }),
+
+  // Extensions
+  ...extensionNames.map((name) =>
+    dash(`extension-${name}`, `/extensions/${name}`, 'extensions', extensionsTrail, {
+      icon: 'puzzle',
+      ...(name === 'access-control' ? { module: 'features/auth/pages/access-control.tsx' } : {}),
+    }),
+  ),
+
+  // Import and export
+  dash('import', '/import-export/import', 'import-export', importExportTrail, { icon: 'file-import' }),
+  dash('export', '/import-export/export', 'import-export', importExportTrail, { icon: 'file-export' }),
+  dash('export-selected', '/import-export/export-selected', 'import-export', importExportTrail, { icon: 'file-export' }),
+
+  // Full-page screens
+  fullPage('callback', '/callback', { module: 'features/auth/pages/callback.tsx' }),
+  fullPage('login', '/pages/login', { module: 'features/auth/pages/login.tsx' }),
+  fullPage('register', '/pages/register', { module: 'features/auth/pages/register.tsx' }),
+  fullPage('forgot-password', '/pages/forgot-password', { module: 'features/auth/pages/forgot-password.tsx' }),
+  fullPage('reset-password', '/pages/reset-password', { module: 'features/auth/pages/reset-password.tsx' }),
+  fullPage('lock-screen', '/pages/lock-screen', { module: 'features/auth/pages/lock-screen.tsx' }),
+  fullPage('coming-soon', '/pages/comingsoon', { module: 'features/errors/pages/coming-soon.tsx' }),
+  fullPage('error-404', '/pages/error-404', { module: 'features/errors/pages/error-404.tsx' }),
+  fullPage('error-500', '/pages/error-500', { module: 'features/errors/pages/error-500.tsx' }),
+  fullPage('not-authorized', '/pages/not-authorized', { module: 'features/errors/pages/not-authorized.tsx' }),
+  fullPage('maintenance', '/pages/maintenance', { module: 'features/errors/pages/maintenance.tsx' }),
+];
+
+export const redirects: RedirectEntry[] = [
+  { path: '/', to: '/home' },
+  { path: '/apps/email', to: '/apps/email/inbox' },
+  { path: '/apps/todo', to: '/apps/todo/all' },
+  { path: '/apps/eCommerce/item', to: '/apps/eCommerce/item/5546604' },
+];
+
+/** Paths prerendered to static HTML at build time: the public website. */
+export function prerenderPaths(): string[] {
+  return pages.filter((p) => p.layout === 'site').map((p) => p.path);
+}
+
+export function pageById(id: string): PageEntry | undefined {
+  return pages.find((p) => p.id === id);
+}

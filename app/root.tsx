@@ -1,0 +1,72 @@
+import '@fontsource-variable/inter/wght.css';
+import './lib/mantine-styles';
+import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { NavigationProgress } from './components/navigation-progress';
+import { installChunkLoadGuard } from './features/errors/chunk-reload';
+import { ChunkFailureNotice, RootErrorBoundary } from './features/errors/root-error-boundary';
+import { useApplyTheme } from './features/settings/use-apply-theme';
+import { applyStoredLanguage, initI18n } from './lib/i18n';
+import { cssVariablesResolver, theme } from './theme';
+import type { Route } from './+types/root';
+
+const i18n = initI18n();
+installChunkLoadGuard();
+
+const favicon =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='7' fill='%23c0292b'/%3E%3Cpath d='M8 11h16v3H8zm0 5h11v3H8zm0 5h7v3H8z' fill='white'/%3E%3C/svg%3E";
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: favicon, type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#c0292b" />
+        <ColorSchemeScript defaultColorScheme="light" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>
+          <MantineProvider
+            theme={theme}
+            defaultColorScheme="light"
+            cssVariablesResolver={cssVariablesResolver}
+          >
+            {/* The boundary keeps the failure notice visible if a screen can never load. */}
+            <Suspense fallback={null}>{children}</Suspense>
+            <ChunkFailureNotice />
+          </MantineProvider>
+        </I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    applyStoredLanguage();
+  }, []);
+  useApplyTheme();
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+    </>
+  );
+}
+
+export function HydrateFallback() {
+  return null;
+}
+
+export const ErrorBoundary = RootErrorBoundary;

@@ -1,0 +1,79 @@
+/**
+ * The Mantine theme: SPEC section 9 colours and breakpoints (docs/decisions/0002-theme-contrast.md).
+ * Primary #EA5455 is shade 5 of `brand`; filled surfaces use shade 7 (#c0292b, 5.8:1 with white text)
+ * so buttons and links pass WCAG AA; dark mode text uses shade 4 (5.1:1 on Mantine's dark body).
+ */
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { fontFamily } from './lib/fonts';
+
+/** SPEC section 9 */
+export const themeColors = {
+  primary: '#EA5455',
+  success: '#28C76F',
+  danger: '#EA5455',
+  warning: '#FF9F43',
+  dark: '#1E1E1E',
+} as const;
+
+const brand: MantineColorsTuple = [
+  '#fdeced',
+  '#f9d5d6',
+  '#f4aaab',
+  '#ef7e80',
+  '#ec6a6b',
+  '#ea5455',
+  '#d8393b',
+  '#c0292b',
+  '#a02224',
+  '#831b1d',
+];
+const success: MantineColorsTuple = [
+  '#e6f9ee',
+  '#c9f1da',
+  '#97e4b7',
+  '#62d692',
+  '#3dcc79',
+  '#28c76f',
+  '#1fa85c',
+  '#178a4b',
+  '#126e3c',
+  '#0d532d',
+];
+const warning: MantineColorsTuple = [
+  '#fff4e8',
+  '#ffe6cc',
+  '#ffcd99',
+  '#ffb366',
+  '#ffa650',
+  '#ff9f43',
+  '#e5822a',
+  '#b8651a',
+  '#8f4e13',
+  '#6b3a0e',
+];
+
+/** Breakpoints of SPEC section 9 (sm 576, md 768, lg 992, xl 1200), the same as postcss.config.cjs. */
+export const breakpoints = { xs: '22.5em', sm: '36em', md: '48em', lg: '62em', xl: '75em' };
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: { light: 7, dark: 7 },
+  colors: { brand, success, warning, danger: brand },
+  autoContrast: true,
+  luminanceThreshold: 0.35,
+  fontFamily,
+  headings: { fontFamily, fontWeight: '600' },
+  breakpoints,
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+});
+
+/**
+ * Mantine's default dimmed text (gray-6, 3.3:1 on white) fails WCAG AA: a darker grey in light mode
+ * (6.4:1 on white, 5.9:1 on the dashboard's background).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5c636a' },
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+});
