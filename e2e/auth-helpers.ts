@@ -1,0 +1,76 @@
+/** Helpers of the sign-in browser tests (e2e/auth*.spec.ts). */
+import { expect as baseExpect, type Page, type TestInfo } from '@playwright/test';
+
+/** A loaded 2-core machine needs more than 5 s for a first dashboard load: 15 s per expectation. */
+export const expect = baseExpect.configure({ timeout: 15_000 });
+
+export const demo = {
+  admin: { email: 'admin@demo.com', password: 'admin-demo-pass', name: 'Maren Holt' },
+  editor: { email: 'editor@demo.com', password: 'editor-demo-pass' },
+} as const;
+
+export const isBrowserMode = (info: TestInfo) => info.project.name === 'browser-mode';
+
+/** A fresh address for a new account. */
+export function newEmail(prefix = 'new') {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+}
+
+/** Signs in through the login screen; waits until the app has gone on to `to`. */
+export async function signInWithForm(
+  page: Page,
+  account: { email: string; password: string },
+  { to, remember = false }: { to?: string; remember?: boolean } = {},
+) {
+  await page.goto(to ? `/pages/login?to=${encodeURIComponent(to)}` : '/pages/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  if (remember) await page.getByTestId('remember-me').check();
+  await page.getByTestId('login-submit').click();
+  await expect(page).not.toHaveURL(/\/pages\/login/);
+}
+
+/** The sign-in keys of both storages. */
+export function storedSession(page: Page) {
+  return page.evaluate(() => {
+    const keys = ['userInfo', 'accessToken', 'loggedIn', 'tokenExpiry'];
+    const pick = (s: Storage) => Object.fromEntries(keys.map((k) => [k, s.getItem(k)]));
+    return { local: pick(window.localStorage), session: pick(window.sessionStorage) };
+  });
+}
+
+/**
+ * Makes the stored access token one the server refuses (as an expired one is), keeping its claims:
+ * the next API calls get 401 and the app must refresh.
+ */
+export async function spoilAccessToken(page: Page) {
+  await page.evaluate(() => {
+    for (const store of [window.localStorage, window.sessionStorage]) {
+      const token = store.getItem('accessToken');
+      if (!token) continue;
+      const [h, p, s] = token.split('.');
+      store.setItem('accessToken', `${h}.${p}.${s.startsWith('A') ? 'B' : 'A'}${s.slice(1)}`);
+    }
+  });
+}
+
+/** Counts the app's calls to a path, and the 401 answers. */
+export function watchApi(page: Page) {
+  const seen = { refresh: 0, unauthorized: 0, logout: 0 };
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path === '/api/auth/refresh-token') seen.refresh++;
+    if (path === '/api/auth/logout') seen.logout++;
+  });
+  page.on('response', (r) => {
+    if (r.status() === 401 && new URL(r.url()).pathname !== '/api/auth/refresh-token') seen.unauthorized++;
+  });
+  return seen;
+}
+
+/** The server's answers on the access-control screen, once they are in. */
+export async function serverColumn(page: Page) {
+  const cells = ['admin', 'editor', 'public'].map((rule) => page.getByTestId(`rule-${rule}-server`));
+  for (const cell of cells) await expect(cell).toHaveAttribute('data-value', /true|false/);
+  return Promise.all(cells.map((c) => c.getAttribute('data-value')));
+}

@@ -1,0 +1,249 @@
+/**
+ * Sign-in through an external OpenID Connect provider (SPEC section 7, issue 4), in Chromium, with
+ * a real provider on loopback (oidc-provider) and our own server instance configured for it
+ * (OIDC_ISSUER, OIDC_CLIENT_ID) on its own port. The same server has a 4-second access-token
+ * lifetime, so the expiry test waits for a real expiry.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test, type Page } from '@playwright/test';
+import { expect, serverColumn, storedSession, watchApi } from './auth-helpers';
+// @ts-expect-error: a plain ES module without types (the test provider)
+import { startOidcProvider } from './support/oidc-provider.mjs';
+
+const APP_PORT = Number(process.env.E2E_OIDC_APP_PORT ?? 4346);
+const PROVIDER_PORT = Number(process.env.E2E_OIDC_PROVIDER_PORT ?? 4347);
+const app = `http://127.0.0.1:${APP_PORT}`;
+const CLIENT_ID = 'freight-e2e';
+
+let provider: { issuer: string; close: () => Promise<void> };
+let server: ChildProcess | undefined;
+const dataDir = mkdtempSync(join(tmpdir(), 'freight-e2e-oidc-'));
+
+async function startServer() {
+  server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(APP_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'development',
+      BUILD_DIR: process.env.BUILD_DIR ?? 'build',
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: CLIENT_ID,
+      ACCESS_TOKEN_TTL: '4',
+      AUTH_RATE_LIMIT: '1000',
+    },
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${app}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the OIDC test server did not start');
+}
+
+async function stopServer() {
+  const child = server;
+  server = undefined;
+  if (!child || child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Signs in at the provider's own login form (any name is an account there). */
+async function providerLogin(page: Page, name: string) {
+  await page.locator('input[name=login]').fill(name);
+  await page.locator('input[name=password]').fill('any-password');
+  await page.locator('button[type=submit]').click();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  provider = await startOidcProvider({ port: PROVIDER_PORT, clientId: CLIENT_ID, appOrigins: [app] });
+  await startServer();
+});
+
+test.afterAll(async () => {
+  await stopServer();
+  await provider?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('the provider buttons show when the server names a provider', async ({ page }) => {
+  await page.goto(`${app}/pages/login`);
+  await expect(page.getByTestId('provider-buttons')).toBeVisible();
+  for (const hint of ['google', 'facebook', 'twitter', 'github']) {
+    await expect(page.getByTestId(`sign-in-popup-${hint}`)).toBeVisible();
+  }
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => v.id)).toEqual([]);
+});
+
+test('hosted sign-in: redirect to the provider, back to /callback, on to the wanted page', async ({ page }) => {
+  const api = watchApi(page);
+  await page.goto(`${app}/pages/login?to=%2Fhome%3Ffrom%3Dsso`);
+  await page.getByTestId('sign-in-hosted').click();
+  await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/`));
+  await providerLogin(page, 'mali');
+  await expect(page).toHaveURL(`${app}/home?from=sso`);
+  const stored = await storedSession(page);
+  const user = JSON.parse(stored.session.userInfo!);
+  // the profile's name, email, picture and sub; the role from the server's record: a new plain user
+  expect(user).toMatchObject({
+    displayName: 'Test Mali',
+    email: 'mali@example.test',
+    photoURL: `${provider.issuer}/picture/mali.svg`,
+    sub: 'mali',
+    providerId: provider.issuer,
+    userRole: 'public',
+  });
+  expect(stored.session.loggedIn).toBe('true');
+  expect(api.unauthorized).toBe(0);
+  // a new user has no staff access
+  await page.goto(`${app}/extensions/access-control`);
+  await expect(page).toHaveURL(`${app}/pages/not-authorized`);
+});
+
+test('popup sign-in with a provider hint; the token is renewed silently on app start', async ({ page, context }) => {
+  await page.goto(`${app}/pages/login`);
+  const popupOpened = context.waitForEvent('page');
+  await page.getByTestId('sign-in-popup-google').click();
+  const popup = await popupOpened;
+  await popup.waitForURL(new RegExp(`^${provider.issuer}/`));
+  await providerLogin(popup, 'somchai');
+  await popup.waitForEvent('close');
+  await expect(page).toHaveURL(`${app}/home`);
+  const first = await storedSession(page);
+  expect(JSON.parse(first.session.userInfo!)).toMatchObject({ displayName: 'Test Somchai', sub: 'somchai' });
+
+  const providerUser = () =>
+    page.evaluate(() => {
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+      return key ? (JSON.parse(sessionStorage.getItem(key)!) as { id_token: string }) : undefined;
+    });
+  const before = await providerUser();
+  expect(before?.id_token).toBeTruthy();
+
+  // app start with a provider session (the first screen that reads the sign-in state; the public
+  // site loads no sign-in code): a silent renew at the provider
+  const renewed = page.waitForRequest((r) => r.url().startsWith(`${provider.issuer}/token`) && r.method() === 'POST');
+  await page.goto(`${app}/apps/todo/all`);
+  await renewed;
+  await expect.poll(async () => (await providerUser())?.id_token).not.toBe(before?.id_token);
+
+  // the product's own sign-in gone but the provider's user current: still signed in, and the
+  // renewed ID token is exchanged for a new session
+  await page.evaluate(() => {
+    for (const k of ['accessToken', 'loggedIn', 'tokenExpiry']) sessionStorage.removeItem(k);
+  });
+  const exchanged = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/oidc');
+  await page.goto(`${app}/apps/todo/all`);
+  expect((await exchanged).status()).toBe(200);
+  await expect.poll(async () => (await storedSession(page)).session.loggedIn).toBe('true');
+});
+
+test('the popup carries the provider hint as idp', async ({ page, context }) => {
+  await page.goto(`${app}/pages/login`);
+  const popupOpened = context.waitForEvent('page');
+  const authorizeUrl = context
+    .waitForEvent('request', (r) => r.url().startsWith(`${provider.issuer}/auth?`))
+    .then((r) => r.url());
+  await page.getByTestId('sign-in-popup-github').click();
+  const popup = await popupOpened;
+  await popup.waitForURL(new RegExp(`^${provider.issuer}/`));
+  expect(new URL(await authorizeUrl).searchParams.get('idp')).toBe('github');
+  await popup.close();
+  // closing the popup is a provider error: a notification titled Error, for 2500 ms
+  const title = page.getByText('Error', { exact: true });
+  await expect(title).toBeVisible();
+  await expect(page.getByText(/closed/i)).toBeVisible();
+  await expect(title).toBeHidden({ timeout: 6000 });
+});
+
+test('a hosted sign-in failure shows "{error}. Detailed error can be found in console."', async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
+  const authorizeRequest = page.waitForRequest((r) => r.url().startsWith(`${provider.issuer}/auth`));
+  await page.goto(`${app}/pages/login`);
+  await page.getByTestId('sign-in-hosted').click();
+  const state = new URL((await authorizeRequest).url()).searchParams.get('state');
+  expect(state).toBeTruthy();
+  await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/interaction/`));
+  // the provider refuses (as when the user denies access) and sends the browser back with an error
+  await page.goto(`${app}/callback?error=access_denied&error_description=The+request+was+denied&state=${state}`);
+  await expect(page.getByTestId('callback-error')).toContainText(
+    'The request was denied. Detailed error can be found in console.',
+  );
+  expect(consoleErrors.join('\n')).toContain('identity provider');
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+});
+
+test('the role comes from the server record; the display name of a provider account can be changed', async ({ page }) => {
+  test.setTimeout(120_000);
+  // an admin grants staff access to the provider account created by the popup test
+  await stopServer();
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(join(dataDir, 'pglite'));
+  const updated = await db.query(
+    `UPDATE auth_users SET role = 'editor' WHERE provider_id = $1 AND provider_subject = 'somchai'`,
+    [provider.issuer],
+  );
+  expect(updated.affectedRows).toBe(1);
+  await db.close();
+  await startServer();
+
+  await page.goto(`${app}/pages/login?to=%2Fextensions%2Faccess-control`);
+  await page.getByTestId('sign-in-hosted').click();
+  await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/`));
+  await providerLogin(page, 'somchai');
+  await expect(page).toHaveURL(`${app}/extensions/access-control`);
+  await expect(page.getByTestId('server-role')).toHaveText('Editor');
+  await expect(page.getByText(`Signed in with: ${provider.issuer}`)).toBeVisible();
+
+  const field = page.getByTestId('display-name-form').getByLabel('Display name');
+  await field.fill('Somchai (Customs desk)');
+  await page.getByTestId('display-name-save').click();
+  await expect(page.getByText('Your display name has been updated.')).toBeVisible();
+  await expect(page.getByTestId('account-name')).toHaveText('Somchai (Customs desk)');
+  // an error from the update is a notification titled Error that stays 8800 ms
+  await field.fill('x'.repeat(101));
+  await page.getByTestId('display-name-save').click();
+  const title = page.getByText('Error', { exact: true });
+  await expect(title).toBeVisible();
+  await page.waitForTimeout(6000);
+  await expect(title).toBeVisible();
+  await expect(title).toBeHidden({ timeout: 6000 });
+});
+
+test('an access token that really expired is refreshed once during parallel calls', async ({ page }) => {
+  await page.goto(`${app}/pages/login?to=%2Fextensions%2Faccess-control`);
+  await page.getByTestId('demo-editor').click();
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(`${app}/extensions/access-control`);
+  await serverColumn(page);
+  await page.waitForTimeout(5000); // ACCESS_TOKEN_TTL=4 on this server
+  const api = watchApi(page);
+  await page.getByTestId('check-server').click();
+  await expect(page.getByTestId('check-server')).not.toHaveAttribute('data-loading', 'true');
+  expect(await serverColumn(page)).toEqual(['false', 'true', 'true']);
+  expect(api.unauthorized).toBeGreaterThanOrEqual(2);
+  expect(api.refresh).toBe(1);
+  await expect(page).toHaveURL(`${app}/extensions/access-control`);
+});

@@ -1,0 +1,79 @@
+/** axe: no serious or critical violation on the dashboard layouts and the full-page screens. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, useSettings } from './support/spine';
+
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(' | ')}`,
+    );
+}
+
+const dashboardCases = [
+  { name: 'horizontal light', settings: { layout: 'horizontal', theme: 'light' }, width: 1366 },
+  { name: 'horizontal dark', settings: { layout: 'horizontal', theme: 'dark' }, width: 1366 },
+  { name: 'vertical light', settings: { layout: 'vertical', theme: 'light' }, width: 1366 },
+  { name: 'vertical semi-dark', settings: { layout: 'vertical', theme: 'semi-dark' }, width: 1366 },
+  {
+    name: 'vertical dark collapsed',
+    settings: { layout: 'vertical', theme: 'dark', sidebarCollapsed: true },
+    width: 1366,
+  },
+  { name: 'phone light', settings: { theme: 'light' }, width: 390 },
+  { name: 'phone semi-dark', settings: { theme: 'semi-dark' }, width: 390 },
+];
+
+test.describe('dashboard layouts', () => {
+  for (const c of dashboardCases) {
+    test(c.name, async ({ page, context }, testInfo) => {
+      await signIn(context, 'admin', testInfo.project.use.baseURL ?? '');
+      await useSettings(context, c.settings);
+      await page.setViewportSize({ width: c.width, height: 900 });
+      await page.goto('/apps/eCommerce/checkout');
+      await expect(page.getByTestId('page-title')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('with the page search and the customizer open', async ({ page, context }, testInfo) => {
+    test.setTimeout(90_000); // two full axe runs over about 90 page entries
+    await signIn(context, 'admin', testInfo.project.use.baseURL ?? '');
+    await useSettings(context, { theme: 'semi-dark', layout: 'vertical' });
+    await page.goto('/apps/chat');
+    await page.getByTestId('customizer-toggle').click();
+    await expect(page.getByTestId('customizer')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('customizer')).toBeHidden();
+    await page.getByTestId('page-search-button').click();
+    await expect(page.getByRole('textbox', { name: 'Search pages…' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('full-page screens', () => {
+  const paths = [
+    '/pages/error-404',
+    '/pages/error-500',
+    '/pages/not-authorized',
+    '/pages/maintenance',
+    '/pages/comingsoon',
+  ];
+  for (const theme of ['light', 'dark'] as const) {
+    for (const path of paths) {
+      test(`${path} ${theme}`, async ({ page, context }) => {
+        await useSettings(context, { theme });
+        await page.goto(path);
+        await expect(page.getByTestId('way-back')).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  }
+});
