@@ -3,7 +3,7 @@ import { StaffProviders } from '../components/staff-providers';
 import { DashboardShell } from '../features/shell/dashboard-shell';
 import { useCurrentPage } from '../features/shell/use-current-page';
 import { guardDecision, loginUrl, pageForPath } from '../lib/acl';
-import { getAuthState, useAuthState } from '../lib/auth-state';
+import { getAuthState, signedOutOnPurpose, useAuthState } from '../lib/auth-state';
 import type { Route } from './+types/dashboard';
 
 /**
@@ -29,6 +29,7 @@ export default function DashboardLayout() {
   const location = useLocation();
   // The sign-in state can change while a screen is open (sign-out in another tab).
   const decision = guardDecision(page, auth);
+  if (decision === 'login' && signedOutOnPurpose()) return <Navigate to="/home" replace />;
   if (decision === 'login')
     return <Navigate to={loginUrl(location.pathname + location.search)} replace />;
   if (decision === 'not-authorized') return <Navigate to="/pages/not-authorized" replace />;

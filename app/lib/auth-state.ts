@@ -57,7 +57,6 @@ export const storageKeys = {
 const OIDC_USER_PREFIX = 'oidc.user:';
 const signedOut: AuthState = { signedIn: false, role: 'public', serverRole: 'public' };
 const CHANGE_EVENT = 'auth-state-change';
-const SIGN_OUT_NOTICE_DELAY_MS = 120;
 const roleRank: Record<Role, number> = { public: 0, editor: 1, admin: 2 };
 
 /** Used when web storage is unavailable (private mode): the sign-in lasts for this page only. */
@@ -263,6 +262,7 @@ export interface SessionStart {
 
 /** Stores a new sign-in (login, register, identity provider). */
 export function startSession(start: SessionStart) {
+  userSignedOut = false;
   for (const key of Object.values(storageKeys)) removeEverywhere(key);
   const all = stores();
   const store = start.remember ? all[0] : (all[1] ?? all[0]);
@@ -320,21 +320,31 @@ export function setPreviewRole(role: Role) {
 }
 
 /**
+ * Set when the user signed out on purpose (the user menu), until the next sign-in. A staff screen
+ * that is still drawn when the change is announced then sends the user home, not to the sign-in
+ * page: whichever of the two React draws first, the user ends up on /home.
+ */
+let userSignedOut = false;
+
+/** True after the user signed out on purpose, until the next sign-in. */
+export function signedOutOnPurpose(): boolean {
+  return userSignedOut;
+}
+
+/**
  * Clears the stored sign-in data (SPEC section 4: logging out clears the flag, the expiry and the
  * user info) and the provider's user, and revokes the refresh token on the server.
+ * `byUser`: the user asked to sign out (see `signedOutOnPurpose`).
  */
-export function clearAuthState(options: { revoke?: boolean } = {}) {
+export function clearAuthState(options: { revoke?: boolean; byUser?: boolean } = {}) {
   const hadSession = read(storageKeys.flag) !== null || read(storageKeys.token) !== null;
   const token = read(storageKeys.token);
+  userSignedOut = options.byUser === true;
   for (const key of Object.values(storageKeys)) removeEverywhere(key);
   for (const key of providerUserKeys()) removeEverywhere(key);
   // the next user must not see this user's data
   if (typeof window !== 'undefined') getQueryClient().clear();
-  // Signing out usually comes right after a navigation away from a staff screen (the user menu goes
-  // to /home first). React Router draws that navigation as a transition; announcing the change at
-  // once would re-render the old screen's guard, signed out, and send the user to the login page
-  // instead. So the screens hear of it a moment later (the stored state is gone already).
-  if (typeof window !== 'undefined') window.setTimeout(notifyAuthStateChanged, SIGN_OUT_NOTICE_DELAY_MS);
+  notifyAuthStateChanged();
   if (options.revoke !== false && hadSession) void revokeOnServer(token);
 }
 

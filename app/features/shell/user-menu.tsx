@@ -52,10 +52,11 @@ export function UserMenu() {
   }
 
   const name = auth.displayName || t('user.anonymous');
-  // Leave the staff screen first, so the guard does not send the user to the sign-in page.
+  // Leave the staff screen first; should React still draw it after the sign-out, its guard sends
+  // the user home too, not to the sign-in page (signedOutOnPurpose).
   const signOut = async () => {
     await navigate('/home');
-    clearAuthState();
+    clearAuthState({ byUser: true });
   };
 
   return (
