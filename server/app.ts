@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Api } from '../api/app';
+import { compression } from './compress';
 import { inlineScriptHashes, pageCsp, resourceCsp } from './csp';
 
 export interface ServerAppOptions {
@@ -44,6 +45,8 @@ export function createServerApp({
     const ms = (performance.now() - started).toFixed(1);
     log(`${clientAddress(c)} ${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
   });
+  // brotli or gzip for text formats, after everything else has made the reply
+  app.use(compression());
   app.use(
     secureHeaders({
       // set per response below: pages get their script hashes, the rest nothing to run
