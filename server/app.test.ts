@@ -93,11 +93,14 @@ describe('server app', () => {
       buildDir: dir,
       log: () => {},
       clientAddress: () => 'x',
-      providerOrigins: ['https://id.example.com'],
+      providerOrigins: {
+        connect: ['https://id.example.com', 'https://token.example.com'],
+        frame: ['https://id.example.com'],
+      },
     });
     const csp = (await withProvider.request('/home')).headers.get('content-security-policy')!;
-    expect(csp).toContain("connect-src 'self' https://id.example.com");
-    expect(csp).toContain("frame-src 'self' https://id.example.com");
+    expect(csp).toContain("connect-src 'self' https://id.example.com https://token.example.com;");
+    expect(csp).toContain("frame-src 'self' https://id.example.com;");
   });
 
   it('hashes inline scripts only', () => {

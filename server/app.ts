@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Api } from '../api/app';
 import { compression } from './compress';
 import { inlineScriptHashes, pageCsp, resourceCsp } from './csp';
+import { noProviderOrigins, type ProviderOrigins } from './provider-origins';
 
 export interface ServerAppOptions {
   /** the API; absent: static files only (the browser-mode build, where the page answers /api) */
@@ -15,8 +16,8 @@ export interface ServerAppOptions {
   log: (line: string) => void;
   /** the caller's address, for the request log */
   clientAddress: (c: Context) => string;
-  /** origins the page may fetch and frame besides its own (the OpenID Connect provider) */
-  providerOrigins?: string[];
+  /** the OpenID Connect provider's origins the page may fetch and frame (provider-origins.ts) */
+  providerOrigins?: ProviderOrigins;
 }
 
 interface Page {
@@ -34,7 +35,7 @@ export function createServerApp({
   buildDir,
   log,
   clientAddress,
-  providerOrigins = [],
+  providerOrigins = noProviderOrigins,
 }: ServerAppOptions) {
   const app = new Hono();
   const root = normalize(buildDir + sep);
@@ -83,7 +84,10 @@ export function createServerApp({
       let found: Page | null = null;
       if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
         const html = readFileSync(file, 'utf8');
-        found = { html, csp: pageCsp({ scriptHashes: inlineScriptHashes(html), providerOrigins }) };
+        found = {
+          html,
+          csp: pageCsp({ scriptHashes: inlineScriptHashes(html), provider: providerOrigins }),
+        };
       }
       pages.set(file, found);
     }

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parseOriginList } from './provider-origins';
 
 function positiveInt(env: Record<string, string | undefined>, name: string, fallback: number) {
   const raw = env[name];
@@ -34,6 +35,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPerMinute: positiveInt(env, 'AUTH_RATE_LIMIT', 10),
     /** the OpenID Connect provider: the page talks to it, so the CSP must let it */
     oidcIssuer: env.OIDC_ISSUER?.trim() || undefined,
+    /** more origins of the provider the page may fetch (read from its discovery document anyway) */
+    oidcConnectOrigins: parseOriginList('OIDC_CONNECT_ORIGINS', env.OIDC_CONNECT_ORIGINS),
   };
 }
 export type ServerConfig = ReturnType<typeof loadConfig>;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ProviderOrigins } from './provider-origins';
 
 /** 'sha256-…' sources for every inline <script> of a page (React Router and Mantine write some). */
 export function inlineScriptHashes(html: string): string[] {
@@ -14,25 +15,25 @@ export function inlineScriptHashes(html: string): string[] {
  * The Content-Security-Policy of an HTML page: scripts only from this origin plus the page's own
  * inline scripts by hash (no 'unsafe-inline' for scripts); styles may be inline (Mantine sets CSS
  * variables and style attributes at run time); pictures from here, data:, blob: and https: (an
- * identity provider's profile picture); the OpenID Connect provider may be fetched and framed
- * (silent renew). docs/decisions/0016-security-headers.md
+ * identity provider's profile picture); the OpenID Connect provider's origins may be fetched
+ * (discovery, token, userinfo, keys) and framed (silent renew): provider-origins.ts.
+ * docs/decisions/0016-security-headers.md
  */
 export function pageCsp({
   scriptHashes,
-  providerOrigins,
+  provider,
 }: {
   scriptHashes: string[];
-  providerOrigins: string[];
+  provider: ProviderOrigins;
 }) {
-  const providers = providerOrigins.join(' ');
   const directives: Record<string, string> = {
     'default-src': "'self'",
     'script-src': ["'self'", ...scriptHashes].join(' '),
     'style-src': "'self' 'unsafe-inline'",
     'img-src': "'self' data: blob: https:",
     'font-src': "'self' data:",
-    'connect-src': `'self' ${providers}`.trim(),
-    'frame-src': `'self' ${providers}`.trim(),
+    'connect-src': ["'self'", ...provider.connect].join(' '),
+    'frame-src': ["'self'", ...provider.frame].join(' '),
     'worker-src': "'self'",
     'manifest-src': "'self'",
     'object-src': "'none'",

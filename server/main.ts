@@ -12,6 +12,7 @@ import { createServerApp } from './app';
 import { argon2Hasher } from './argon2-hasher';
 import { loadConfig } from './config';
 import { removePidFile, runningServerPid, writePidFile } from './pid-file';
+import { discoverProviderOrigins, noProviderOrigins } from './provider-origins';
 import { loadSigningKey } from './signing-key';
 
 const config = loadConfig();
@@ -33,7 +34,20 @@ function clientAddress(c: Context): string {
   }
 }
 
-const providerOrigins = config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : [];
+// What the page's CSP lets it fetch and frame of the OpenID Connect provider: from its discovery
+// document, read once at start (the issuer's origin and OIDC_CONNECT_ORIGINS when it cannot be read).
+const providerOrigins = config.oidcIssuer
+  ? await discoverProviderOrigins({
+      issuer: config.oidcIssuer,
+      configured: config.oidcConnectOrigins,
+      log,
+    })
+  : noProviderOrigins;
+if (config.oidcIssuer) {
+  log(
+    `OpenID Connect: pages may fetch ${providerOrigins.connect.join(' ')} and frame ${providerOrigins.frame.join(' ')}`,
+  );
+}
 
 let conn: SqlConnection | undefined;
 let api: ReturnType<typeof createApi> | undefined;
