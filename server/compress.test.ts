@@ -11,7 +11,8 @@ import { compressBytes, negotiateEncoding } from './compress';
 const words = (n: number) =>
   Array.from({ length: n }, (_, i) => `shipment-${i % 97} container ${i % 13}`).join(' ');
 // random bytes do not compress: stand-ins for fonts and pictures
-const noise = (n: number) => Buffer.from(Array.from({ length: n }, (_, i) => (i * 7919 + 13) % 251));
+const noise = (n: number) =>
+  Buffer.from(Array.from({ length: n }, (_, i) => (i * 7919 + 13) % 251));
 
 describe('compression', () => {
   let dir: string;
@@ -35,7 +36,10 @@ describe('compression', () => {
     writeFileSync(join(dir, 'assets', 'app.js'), js);
     writeFileSync(join(dir, 'assets', 'app.css'), css);
     writeFileSync(join(dir, 'assets', 'truck.svg'), svg);
-    writeFileSync(join(dir, 'sitemap.xml'), `<urlset>${'<url><loc>/home</loc></url>'.repeat(80)}</urlset>`);
+    writeFileSync(
+      join(dir, 'sitemap.xml'),
+      `<urlset>${'<url><loc>/home</loc></url>'.repeat(80)}</urlset>`,
+    );
     writeFileSync(join(dir, 'assets', 'inter.woff2'), noise(5000));
     writeFileSync(join(dir, 'assets', 'ship.png'), noise(5000));
     writeFileSync(join(dir, 'assets', 'ship.webp'), noise(5000));
