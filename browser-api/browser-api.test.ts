@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createBrowserApi } from './start';
+import { createBrowserApi, exposeTestHooks, TEST_HOOKS, type TestHooks } from './start';
 import { cookieJar, parseSetCookie } from './cookie-jar';
 
 const json = (path: string, body?: unknown, init: RequestInit = {}) =>
@@ -49,6 +49,49 @@ describe('browser mode back end', () => {
     const after = await fetch(json('/api/auth/refresh-token', { accessToken }));
     expect(after.status).toBe(401);
     expect(await after.json()).toEqual({ error: 'Invalid access token' });
+  });
+
+  it('a reused refresh token revokes the family: the stolen copy and the newest one are refused', async () => {
+    const { fetch, jar, api } = await createBrowserApi();
+    const scope = { [TEST_HOOKS]: {} as TestHooks };
+    exposeTestHooks(jar, scope);
+    const hook = scope[TEST_HOOKS].refreshCookie!;
+    const login = await fetch(
+      json('/api/auth/login', { email: 'editor@demo.com', password: 'editor-demo-pass' }),
+    );
+    const { accessToken } = await login.json();
+    const stolen = hook.read();
+    expect(stolen).toMatch(/^[\w-]{20,}$/);
+    expect((await fetch(json('/api/auth/refresh-token', { accessToken }))).status).toBe(200);
+    const rotated = hook.read();
+    expect(rotated).not.toBe(stolen);
+
+    expect(hook.write(stolen!)).toBe(true);
+    const reuse = await fetch(json('/api/auth/refresh-token', { accessToken }));
+    expect(reuse.status).toBe(401);
+    expect(jar.names()).toEqual([]); // the reply cleared the cookie
+    expect(hook.write(rotated!)).toBe(false);
+    // the newest token of the family is revoked too (sent past the jar, as the jar would)
+    const newest = await api.fetch(
+      json(
+        '/api/auth/refresh-token',
+        { accessToken },
+        {
+          headers: { 'x-browser-cookie': `freight_refresh=${rotated}` },
+        },
+      ),
+    );
+    expect(newest.status).toBe(401);
+  });
+
+  it('exposes the refresh cookie to a test only when the page asked for it', async () => {
+    const { jar } = await createBrowserApi();
+    const untouched = {};
+    exposeTestHooks(jar, untouched);
+    expect(untouched).toEqual({});
+    const notAnObject = { [TEST_HOOKS]: 'yes' };
+    exposeTestHooks(jar, notAnObject);
+    expect(notAnObject).toEqual({ [TEST_HOOKS]: 'yes' });
   });
 
   it('sends the cookie only under its path', async () => {

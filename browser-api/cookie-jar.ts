@@ -107,5 +107,14 @@ export function cookieJar(now: () => number = Date.now) {
     },
     /** the names of the cookies held now (tests) */
     names: () => [...live().keys()],
+    /** the value of a cookie held now (tests; the page never gets it: see start.ts) */
+    value: (name: string) => live().get(name)?.value,
+    /** gives a held cookie another value, keeping its path and expiry; false when none is held */
+    replaceValue(name: string, value: string) {
+      const held = live().get(name);
+      if (!held) return false;
+      jar.set(name, { ...held, value });
+      return true;
+    },
   };
 }

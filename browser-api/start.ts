@@ -7,6 +7,7 @@ import { http } from 'msw';
 import '../api/contract/zod-setup';
 import { setupWorker } from 'msw/browser';
 import { createApi } from '../api/app';
+import { REFRESH_COOKIE } from '../api/modules/auth/session';
 import { oidcSettingsFromEnv } from '../api/modules/oidc/settings';
 import type { ApiDeps } from '../api/platform/types';
 import { webCryptoHasher } from '../api/platform/web-crypto-hasher';
@@ -45,8 +46,38 @@ export async function createBrowserApi(overrides: Partial<ApiDeps> = {}) {
   return { deps, api, fetch: jar.wrap((request) => Promise.resolve(api.fetch(request))), jar };
 }
 
+/** What a browser test asks for by setting `window[TEST_HOOKS] = {}` before the page loads. */
+export interface TestHooks {
+  refreshCookie?: {
+    /** the refresh token the jar holds now */
+    read: () => string | undefined;
+    /** puts another token in the held cookie (path and expiry kept); false when none is held */
+    write: (value: string) => boolean;
+  };
+}
+export const TEST_HOOKS = '__freightTestHooks';
+
+/**
+ * A browser test's only way to the refresh cookie of browser mode (docs/decisions/0018). Server
+ * mode's tests copy and replay a refresh token through the browser's own cookie store (Playwright's
+ * cookies() and addCookies()); here the jar holds it, so a test that replays a stolen token (reuse
+ * detection) needs this. It exists only in browser-mode builds (this module is not part of the
+ * server build) and only when the page asked for it before the back end started, by an object at
+ * `window.__freightTestHooks` (Playwright's addInitScript); the app never sets it. A script that
+ * could set it runs in the page anyway, where it can call this back end through the jar.
+ */
+export function exposeTestHooks(jar: ReturnType<typeof cookieJar>, scope: object = globalThis) {
+  const hooks = (scope as Record<string, unknown>)[TEST_HOOKS];
+  if (!hooks || typeof hooks !== 'object') return;
+  (hooks as TestHooks).refreshCookie = {
+    read: () => jar.value(REFRESH_COOKIE),
+    write: (value) => jar.replaceValue(REFRESH_COOKIE, value),
+  };
+}
+
 export async function startBrowserApi() {
-  const { fetch } = await createBrowserApi();
+  const { fetch, jar } = await createBrowserApi();
+  exposeTestHooks(jar);
   const worker = setupWorker(
     // Only this origin's /api/*; anything else is not handled and goes to the network.
     http.all(`${location.origin}/api/*`, ({ request }) => fetch(request)),

@@ -54,6 +54,49 @@ export async function spoilAccessToken(page: Page) {
   });
 }
 
+/**
+ * The refresh cookie, to take a copy of the refresh token and replay it later (a stolen copy). Server
+ * mode: the browser's cookie store. Browser mode: the jar of the in-page back end, through the test
+ * hook of browser-api/start.ts, which the page must ask for before it loads: call this before the
+ * first page.goto.
+ */
+export async function refreshCookieAccess(page: Page, info: TestInfo) {
+  const name = 'freight_refresh';
+  type Hooks = {
+    refreshCookie?: { read: () => string | undefined; write: (v: string) => boolean };
+  };
+  if (isBrowserMode(info)) {
+    await page.addInitScript(() => {
+      (window as unknown as { __freightTestHooks: Hooks }).__freightTestHooks = {};
+    });
+    return {
+      async read(): Promise<string | undefined> {
+        return page.evaluate(() => {
+          const hooks = (window as unknown as { __freightTestHooks?: Hooks }).__freightTestHooks;
+          if (!hooks?.refreshCookie) throw new Error('the in-page back end has not started');
+          return hooks.refreshCookie.read();
+        });
+      },
+      async write(value: string) {
+        const written = await page.evaluate((v) => {
+          const hooks = (window as unknown as { __freightTestHooks?: Hooks }).__freightTestHooks;
+          return hooks?.refreshCookie?.write(v) ?? false;
+        }, value);
+        if (!written) throw new Error('the in-page back end holds no refresh cookie');
+      },
+    };
+  }
+  const current = async () => (await page.context().cookies()).find((c) => c.name === name);
+  return {
+    read: async () => (await current())?.value,
+    async write(value: string) {
+      const cookie = await current();
+      if (!cookie) throw new Error('the browser holds no refresh cookie');
+      await page.context().addCookies([{ ...cookie, value }]);
+    },
+  };
+}
+
 /** Counts the app's calls to a path, and the 401 answers. */
 export function watchApi(page: Page) {
   const seen = { refresh: 0, unauthorized: 0, logout: 0 };
@@ -63,14 +106,17 @@ export function watchApi(page: Page) {
     if (path === '/api/auth/logout') seen.logout++;
   });
   page.on('response', (r) => {
-    if (r.status() === 401 && new URL(r.url()).pathname !== '/api/auth/refresh-token') seen.unauthorized++;
+    if (r.status() === 401 && new URL(r.url()).pathname !== '/api/auth/refresh-token')
+      seen.unauthorized++;
   });
   return seen;
 }
 
 /** The server's answers on the access-control screen, once they are in. */
 export async function serverColumn(page: Page) {
-  const cells = ['admin', 'editor', 'public'].map((rule) => page.getByTestId(`rule-${rule}-server`));
+  const cells = ['admin', 'editor', 'public'].map((rule) =>
+    page.getByTestId(`rule-${rule}-server`),
+  );
   for (const cell of cells) await expect(cell).toHaveAttribute('data-value', /true|false/);
   return Promise.all(cells.map((c) => c.getAttribute('data-value')));
 }

@@ -10,7 +10,7 @@ import { compressBytes, negotiateEncoding } from './compress';
 
 const words = (n: number) =>
   Array.from({ length: n }, (_, i) => `shipment-${i % 97} container ${i % 13}`).join(' ');
-// random bytes do not compress: stand-ins for fonts and pictures
+// stand-ins for fonts and pictures: their content type, not their bytes, keeps them as they are
 const noise = (n: number) =>
   Buffer.from(Array.from({ length: n }, (_, i) => (i * 7919 + 13) % 251));
 
