@@ -1,15 +1,14 @@
-import '@fontsource-variable/inter/wght.css';
-import './lib/mantine-styles';
-import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import './styles/inter.css';
+import './styles/tokens.css';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { NavigationProgress } from './components/navigation-progress';
 import { installChunkLoadGuard } from './features/errors/chunk-reload';
 import { ChunkFailureNotice, RootErrorBoundary } from './features/errors/root-error-boundary';
+import { colorSchemeScript } from './features/settings/store';
 import { useApplyTheme } from './features/settings/use-apply-theme';
 import { applyStoredLanguage, initI18n } from './lib/i18n';
-import { cssVariablesResolver, theme } from './theme';
 import type { Route } from './+types/root';
 
 const i18n = initI18n();
@@ -24,26 +23,21 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" {...mantineHtmlProps}>
+    // Mantine (staff screens only) and the site read the colour scheme from this attribute
+    <html lang="en" data-mantine-color-scheme="light" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#c0292b" />
-        <ColorSchemeScript defaultColorScheme="light" />
+        <script dangerouslySetInnerHTML={{ __html: colorSchemeScript }} />
         <Meta />
         <Links />
       </head>
       <body>
         <I18nextProvider i18n={i18n}>
-          <MantineProvider
-            theme={theme}
-            defaultColorScheme="light"
-            cssVariablesResolver={cssVariablesResolver}
-          >
-            {/* The boundary keeps the failure notice visible if a screen can never load. */}
-            <Suspense fallback={null}>{children}</Suspense>
-            <ChunkFailureNotice />
-          </MantineProvider>
+          {/* The boundary keeps the failure notice visible if a screen can never load. */}
+          <Suspense fallback={null}>{children}</Suspense>
+          <ChunkFailureNotice />
         </I18nextProvider>
         <ScrollRestoration />
         <Scripts />

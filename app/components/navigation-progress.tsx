@@ -18,7 +18,7 @@ export function NavigationProgress() {
         right: 0,
         height: 3,
         zIndex: 1000,
-        background: 'var(--mantine-color-brand-5)',
+        background: 'var(--site-color-brand-5)',
         transformOrigin: 'left',
         animation: 'navigation-progress 1.2s ease-out forwards',
       }}

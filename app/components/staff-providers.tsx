@@ -3,21 +3,32 @@
 import '@mantine/core/styles.layer.css';
 import '@mantine/spotlight/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
+import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { colorSchemeOf, useSettings } from '../features/settings/store';
 import { getQueryClient } from '../lib/query-client';
+import { cssVariablesResolver, theme } from '../theme';
 
 /**
- * Server state (TanStack Query) and notifications for the dashboard and full-page layouts.
- * They live here rather than in root.tsx so the public pages' first load stays under budget
- * (docs/decisions/0003-css-budget.md); the public site makes no queries.
+ * Mantine (theme, styles), server state (TanStack Query) and notifications for the dashboard and
+ * full-page layouts. They live here rather than in root.tsx so the public pages' first load stays
+ * under budget (docs/decisions/0006-public-first-load-budget.md): the public site uses neither.
+ * The colour scheme follows the theme setting (root.tsx applies it to <html> on every page).
  */
 export function StaffProviders({ children }: { children: ReactNode }) {
+  const colorScheme = colorSchemeOf(useSettings((s) => s.theme));
   return (
-    <QueryClientProvider client={getQueryClient()}>
-      <Notifications position="top-right" />
-      {children}
-    </QueryClientProvider>
+    <MantineProvider
+      theme={theme}
+      forceColorScheme={colorScheme}
+      cssVariablesResolver={cssVariablesResolver}
+    >
+      <QueryClientProvider client={getQueryClient()}>
+        <Notifications position="top-right" />
+        {children}
+      </QueryClientProvider>
+    </MantineProvider>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import classes from './root-error.module.css';
 import { chunkLoadFailed, isChunkLoadError, onChunkLoadFailed, reloadOnce } from './chunk-reload';
 
 /** The last line of defence: a failed chunk load (reloads once) or an unexpected error. */
@@ -28,9 +28,7 @@ export function ChunkFailureNotice() {
   const failed = useSyncExternalStore(onChunkLoadFailed, chunkLoadFailed, () => false);
   if (!failed) return null;
   return (
-    <div
-      style={{ position: 'fixed', inset: 0, zIndex: 1000, background: 'var(--mantine-color-body)' }}
-    >
+    <div className={classes.overlay}>
       <FailureScreen chunk />
     </div>
   );
@@ -39,42 +37,30 @@ export function ChunkFailureNotice() {
 function FailureScreen({ chunk, status }: { chunk: boolean; status?: number }) {
   const { t } = useTranslation('errors', { useSuspense: false });
   return (
-    // Plain layout elements: this screen is part of every page's first load (decision 0003).
-    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>
-      <div
-        style={{
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          gap: 16,
-          maxWidth: 480,
-          textAlign: 'center',
-        }}
-        data-testid={chunk ? 'chunk-error' : 'root-error'}
-      >
-        <Title order={1}>
+    // Plain elements: this screen is part of every page's first load (decision 0006).
+    <main className={classes.screen}>
+      <div className={classes.box} data-testid={chunk ? 'chunk-error' : 'root-error'}>
+        <h1 className={classes.title}>
           {chunk
             ? t('chunk.title', 'A part of the page failed to load')
             : t('unexpected.title', 'Something went wrong')}
-        </Title>
-        <Text c="dimmed">
+        </h1>
+        <p className={classes.text}>
           {chunk
             ? t('chunk.body', 'A newer version may be available. Reload the page to continue.')
             : t(
                 'unexpected.body',
                 'An unexpected error occurred. Reload the page or go back to the home page.',
               )}
-        </Text>
-        {status ? <Text ff="monospace">{status}</Text> : null}
-        <Button
-          leftSection={<IconRefresh size={18} aria-hidden />}
-          onClick={() => window.location.reload()}
-        >
+        </p>
+        {status ? <p className={classes.status}>{status}</p> : null}
+        <button type="button" className={classes.reload} onClick={() => window.location.reload()}>
+          <IconRefresh size={18} aria-hidden />
           {t('chunk.reload', 'Reload')}
-        </Button>
-        <Button component="a" href="/" variant="subtle">
+        </button>
+        <a href="/" className={classes.home}>
           {t('back-home', 'Back to home')}
-        </Button>
+        </a>
       </div>
     </main>
   );

@@ -1,6 +1,5 @@
 /** Settings of SPEC sections 3, 4 and 9, persisted in localStorage (zustand persist). */
-import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { createPersistedStore } from '../../lib/persisted-store';
 
 export const themeNames = ['light', 'dark', 'semi-dark'] as const;
 export const layoutTypes = ['vertical', 'horizontal'] as const;
@@ -23,6 +22,11 @@ export interface Settings {
   routeTransition: RouteTransition;
 }
 
+/** The colour scheme a theme draws in: semi-dark is a light page with a dark menu. */
+export function colorSchemeOf(theme: ThemeName): 'light' | 'dark' {
+  return theme === 'dark' ? 'dark' : 'light';
+}
+
 /** SPEC section 9: light, horizontal, floating navbar, static footer. */
 export const defaultSettings: Settings = {
   theme: 'light',
@@ -32,11 +36,6 @@ export const defaultSettings: Settings = {
   sidebarCollapsed: false,
   routeTransition: 'zoom-fade',
 };
-
-interface SettingsStore extends Settings {
-  set: <K extends keyof Settings>(key: K, value: Settings[K]) => void;
-  reset: () => void;
-}
 
 function oneOf<T extends string>(list: readonly T[], value: unknown, fallback: T): T {
   return list.includes(value as T) ? (value as T) : fallback;
@@ -59,19 +58,23 @@ export function sanitizeSettings(value: unknown): Settings {
   };
 }
 
-export const useSettings = create<SettingsStore>()(
-  persist(
-    (set) => ({
-      ...defaultSettings,
-      set: (key, value) => set({ [key]: value } as Partial<Settings>),
-      reset: () => set(defaultSettings),
-    }),
-    {
-      name: 'settings',
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (s) => sanitizeSettings(s),
-      merge: (persisted, current) => ({ ...current, ...sanitizeSettings(persisted) }),
-    },
-  ),
-);
+/** The localStorage key of the persisted settings. */
+export const settingsStorageKey = 'settings';
+
+/**
+ * Runs in <head> before the first paint (root.tsx): the stored theme's colour scheme on <html>, so a
+ * dark page never flashes white. Inline, so the server lists its hash in the page's CSP.
+ */
+export const colorSchemeScript = `try{var t=JSON.parse(localStorage.getItem('${settingsStorageKey}')||'{}').state;document.documentElement.setAttribute('data-mantine-color-scheme',t&&t.theme==='dark'?'dark':'light')}catch(e){document.documentElement.setAttribute('data-mantine-color-scheme','light')}`;
+
+export const useSettings = createPersistedStore({
+  key: settingsStorageKey,
+  version: 1,
+  initial: defaultSettings,
+  restore: (stored) => sanitizeSettings(stored),
+  actions: (set) => ({
+    set: <K extends keyof Settings>(key: K, value: Settings[K]) =>
+      set({ [key]: value } as Partial<Settings>),
+    reset: () => set(defaultSettings),
+  }),
+});

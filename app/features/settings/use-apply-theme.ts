@@ -1,17 +1,17 @@
-import { useMantineColorScheme } from '@mantine/core';
 import { useEffect } from 'react';
-import { themeNames, useSettings } from './store';
+import { colorSchemeOf, themeNames, useSettings } from './store';
 
 /**
- * Applies the theme setting: a body class (theme-light | theme-dark | theme-semi-dark, SPEC section 4)
- * and Mantine's colour scheme (dark for dark; light for light and semi-dark, whose menu is dark).
+ * Applies the theme setting on every page, without Mantine (the public pages do not load it):
+ * a body class (theme-light | theme-dark | theme-semi-dark, SPEC section 4) and the colour scheme
+ * attribute on <html> that Mantine's and the site's styles read (dark for dark; light for light and
+ * semi-dark, whose menu is dark). Before the first paint, `colorSchemeScript` sets the attribute.
  */
 export function useApplyTheme() {
   const theme = useSettings((s) => s.theme);
-  const { setColorScheme } = useMantineColorScheme();
   useEffect(() => {
     const body = document.body.classList;
     for (const name of themeNames) body.toggle(`theme-${name}`, name === theme);
-    setColorScheme(theme === 'dark' ? 'dark' : 'light');
-  }, [theme, setColorScheme]);
+    document.documentElement.setAttribute('data-mantine-color-scheme', colorSchemeOf(theme));
+  }, [theme]);
 }

@@ -2,7 +2,7 @@
  * Rules of the contact form, checked in the browser before sending (the API checks them again).
  * Each rule returns the site.json key of its message and the values it needs, or null.
  */
-import { contactServices } from './data';
+import { contactServices } from './data/contact';
 
 export interface ContactValues {
   name: string;

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { htmlLangOf } from '../../lib/languages';
-import type { TimeUnit } from './data';
+import type { TimeUnit } from './data/services';
 
 export interface SiteFormat {
   locale: string;

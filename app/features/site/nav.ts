@@ -1,5 +1,5 @@
 /** The website's navigation: one list for the header, the mobile drawer and the footer. */
-import { services, type ServiceId } from './data';
+import { services, type ServiceId } from './data/services';
 
 export interface NavLinkItem {
   /** key in site.json */

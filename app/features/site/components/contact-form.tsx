@@ -1,6 +1,5 @@
-import { Button, NativeSelect, TextInput, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { brand } from '../../../brand';
 import {
   contactBody,
@@ -13,11 +12,63 @@ import {
   type ContactValues,
   type FieldError,
 } from '../contact-validation';
-import { contactServices } from '../data';
+import { contactServices } from '../data/contact';
 import { useSite } from '../format';
-import classes from '../site.module.css';
+import contactStyles from '../contact.module.css';
+import { Button } from './primitives';
 
 type Status = 'idle' | 'sending' | 'sent' | 'failed' | 'rate-limited';
+
+/**
+ * A labelled field with its hint and its error under it; the control gets the ids that tie them
+ * together (aria-describedby, aria-invalid), so screen readers read the message with the field.
+ */
+function Field({
+  id,
+  label,
+  required,
+  description,
+  error,
+  className,
+  control,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  description?: string;
+  error?: string;
+  className?: string;
+  control: (aria: { 'aria-describedby'?: string; 'aria-invalid'?: true; required?: boolean }) => ReactNode;
+}) {
+  const describedBy = [description && `${id}-description`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className={className ? `${contactStyles.field} ${className}` : contactStyles.field}>
+      <label htmlFor={id} className={contactStyles.fieldLabel}>
+        {label}
+        {required && (
+          <span className={contactStyles.fieldRequired} aria-hidden>
+            {' *'}
+          </span>
+        )}
+      </label>
+      {description && (
+        <p id={`${id}-description`} className={contactStyles.fieldDescription}>
+          {description}
+        </p>
+      )}
+      {control({
+        'aria-describedby': describedBy || undefined,
+        'aria-invalid': error ? true : undefined,
+        required,
+      })}
+      {error && (
+        <p id={`${id}-error`} className={contactStyles.fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /**
  * The contact form: validated in the browser with messages next to the fields, sent as JSON to
@@ -50,7 +101,7 @@ export function ContactForm() {
     id: `contact-${field}`,
     name: field,
     value: values[field],
-    error: message(field),
+    className: contactStyles.input,
     onBlur: () => {
       if (submitted || values[field]) {
         setErrors((current) => ({ ...current, [field]: contactRules[field](values[field]) ?? undefined }));
@@ -90,7 +141,7 @@ export function ContactForm() {
   if (status === 'sent') {
     return (
       <div
-        className={`${classes.notice} ${classes.noticeSuccess}`}
+        className={`${contactStyles.notice} ${contactStyles.noticeSuccess}`}
         role="status"
         tabIndex={-1}
         ref={noticeRef}
@@ -109,10 +160,11 @@ export function ContactForm() {
   const optional = (label: string) => `${label} (${t('contact.form.optional')})`;
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="contact-form-title" data-testid="contact-form">
+    // POST: a send before the page is interactive must not put the visitor's data in the URL
+    <form method="post" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="contact-form-title" data-testid="contact-form">
       {failed && (
         <div
-          className={`${classes.notice} ${classes.noticeError}`}
+          className={`${contactStyles.notice} ${contactStyles.noticeError}`}
           role="alert"
           tabIndex={-1}
           ref={noticeRef}
@@ -126,62 +178,107 @@ export function ContactForm() {
           </p>
         </div>
       )}
-      <div className={classes.formGrid}>
-        <TextInput
-          {...register('name')}
+      <div className={contactStyles.formGrid}>
+        <Field
+          id="contact-name"
           label={t('contact.form.name')}
           required
-          autoComplete="name"
-          maxLength={limits.name}
-          onChange={(e) => change('name')(e.currentTarget.value)}
+          error={message('name')}
+          control={(aria) => (
+            <input
+              {...register('name')}
+              {...aria}
+              autoComplete="name"
+              maxLength={limits.name}
+              onChange={(e) => change('name')(e.currentTarget.value)}
+            />
+          )}
         />
-        <TextInput
-          {...register('email')}
+        <Field
+          id="contact-email"
           label={t('contact.form.email')}
           required
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={limits.email}
-          onChange={(e) => change('email')(e.currentTarget.value)}
+          error={message('email')}
+          control={(aria) => (
+            <input
+              {...register('email')}
+              {...aria}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={limits.email}
+              onChange={(e) => change('email')(e.currentTarget.value)}
+            />
+          )}
         />
-        <TextInput
-          {...register('phone')}
+        <Field
+          id="contact-phone"
           label={optional(t('contact.form.phone'))}
-          type="tel"
-          autoComplete="tel"
-          maxLength={limits.phone}
-          onChange={(e) => change('phone')(e.currentTarget.value)}
+          error={message('phone')}
+          control={(aria) => (
+            <input
+              {...register('phone')}
+              {...aria}
+              type="tel"
+              autoComplete="tel"
+              maxLength={limits.phone}
+              onChange={(e) => change('phone')(e.currentTarget.value)}
+            />
+          )}
         />
-        <TextInput
-          {...register('company')}
+        <Field
+          id="contact-company"
           label={optional(t('contact.form.company'))}
-          autoComplete="organization"
-          maxLength={limits.company}
-          onChange={(e) => change('company')(e.currentTarget.value)}
+          error={message('company')}
+          control={(aria) => (
+            <input
+              {...register('company')}
+              {...aria}
+              autoComplete="organization"
+              maxLength={limits.company}
+              onChange={(e) => change('company')(e.currentTarget.value)}
+            />
+          )}
         />
-        <NativeSelect
-          {...register('service')}
+        <Field
+          id="contact-service"
           label={t('contact.form.service')}
           required
-          className={classes.fullWidth}
-          data={[
-            { value: '', label: t('contact.form.servicePlaceholder') },
-            ...contactServices.map((id) => ({ value: id, label: t(`contact.serviceOptions.${id}`) })),
-          ]}
-          onChange={(e) => change('service')(e.currentTarget.value)}
+          error={message('service')}
+          className={contactStyles.fullWidth}
+          control={(aria) => (
+            <select
+              {...register('service')}
+              {...aria}
+              onChange={(e) => change('service')(e.currentTarget.value)}
+            >
+              <option value="">{t('contact.form.servicePlaceholder')}</option>
+              {contactServices.map((id) => (
+                <option key={id} value={id}>
+                  {t(`contact.serviceOptions.${id}`)}
+                </option>
+              ))}
+            </select>
+          )}
         />
-        <Textarea
-          {...register('message')}
+        <Field
+          id="contact-message"
           label={t('contact.form.message')}
           description={t('contact.form.messageHint')}
           required
-          rows={6}
-          maxLength={limits.messageMax}
-          className={classes.fullWidth}
-          onChange={(e) => change('message')(e.currentTarget.value)}
+          error={message('message')}
+          className={contactStyles.fullWidth}
+          control={(aria) => (
+            <textarea
+              {...register('message')}
+              {...aria}
+              rows={6}
+              maxLength={limits.messageMax}
+              onChange={(e) => change('message')(e.currentTarget.value)}
+            />
+          )}
         />
-        <div className={classes.honeypot} aria-hidden="true">
+        <div className={contactStyles.honeypot} aria-hidden="true">
           <label htmlFor="contact-website">{t('contact.form.honeypot')}</label>
           <input
             id="contact-website"
@@ -194,7 +291,7 @@ export function ContactForm() {
           />
         </div>
       </div>
-      <p className={classes.formNote}>{t('contact.form.privacy')}</p>
+      <p className={contactStyles.formNote}>{t('contact.form.privacy')}</p>
       <Button
         type="submit"
         size="md"

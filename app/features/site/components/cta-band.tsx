@@ -1,5 +1,4 @@
-import { Button, Container } from '@mantine/core';
-import { Link } from 'react-router';
+import { Container, ButtonLink } from './primitives';
 import { brand, telHref } from '../../../brand';
 import { useSite } from '../format';
 import { contactPath } from '../nav';
@@ -18,9 +17,9 @@ export function CtaBand({ title, text }: { title: string; text: string }) {
             {t('home.cta.call')}: <a href={telHref(brand.phone)}>{brand.phone}</a>
           </p>
         </div>
-        <Button component={Link} to={contactPath} size="lg" className={classes.ctaButton}>
+        <ButtonLink to={contactPath} size="lg" className={classes.ctaButton}>
           {t('common.requestQuote')}
-        </Button>
+        </ButtonLink>
       </Container>
     </section>
   );

@@ -1,11 +1,12 @@
-import { Button, Container } from '@mantine/core';
+import { Container, ButtonLink } from './primitives';
 import { IconCircleCheck, IconFileText, IconWorld } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { serviceById, transitTimes, type ServiceId } from '../data';
+import { serviceById, type ServiceId } from '../data/services';
+import { transitTimes } from '../data/transit-times';
 import { listOf, type TitledText } from '../content';
 import { useSite } from '../format';
 import { contactPath } from '../nav';
 import classes from '../site.module.css';
+import serviceStyles from '../service.module.css';
 import { StepList, TextCards } from './blocks';
 import { CtaBand } from './cta-band';
 import { PageHead } from './page-head';
@@ -33,9 +34,9 @@ export function ServicePage({ service }: { service: ServiceId }) {
         lead={t(`${service}.hero.lead`)}
         image={{ src: info.image, alt: t(`${service}.hero.imageAlt`), width: 560, height: 400 }}
       >
-        <Button component={Link} to={contactPath} size="md">
+        <ButtonLink to={contactPath} size="md">
           {t('common.requestQuote')}
-        </Button>
+        </ButtonLink>
       </PageHero>
 
       <section className={classes.section} aria-labelledby="covers-title">
@@ -74,7 +75,7 @@ export function ServicePage({ service }: { service: ServiceId }) {
             <h2 className={classes.sectionTitle} id="transit-title">
               {t(`${service}.transit.title`)}
             </h2>
-            <table className={classes.table} aria-labelledby="transit-title">
+            <table className={serviceStyles.table} aria-labelledby="transit-title">
               <caption>{t(`${service}.transit.note`)}</caption>
               <thead>
                 <tr>

@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core';
+import { Container } from './primitives';
 import {
   IconBrandFacebook,
   IconBrandLine,

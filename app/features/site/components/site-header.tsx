@@ -1,4 +1,3 @@
-import { Burger, Button, Container } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -8,6 +7,7 @@ import { LanguageSwitcher } from '../../../components/language-switcher';
 import { aboutLinks, contactPath, serviceLinks, signInPath, type NavLinkItem } from '../nav';
 import classes from '../site.module.css';
 import { ColorSchemeToggle } from './color-scheme-toggle';
+import { ButtonLink, Container } from './primitives';
 import { NavDropdown } from './nav-dropdown';
 
 type NavClass = (state: { isActive: boolean }) => string;
@@ -58,7 +58,7 @@ export function SiteHeader() {
 
   return (
     <header className={classes.header}>
-      <Container size="xl" className={classes.headerInner}>
+      <Container className={classes.headerInner}>
         <Link to="/home" className={classes.logo}>
           <img src={brand.logo.src} width={brand.logo.width} height={brand.logo.height} alt="" />
           <span className={classes.logoText}>{brand.name}</span>
@@ -81,27 +81,21 @@ export function SiteHeader() {
         <div className={classes.headerActions}>
           <LanguageSwitcher variant="compact" color="gray" className={classes.languageSwitch} />
           <ColorSchemeToggle />
-          <Button
-            component={Link}
-            to={signInPath}
-            variant="subtle"
-            color="gray"
-            size="compact-md"
-            leftSection={<IconLogin2 size={18} aria-hidden />}
-            visibleFrom="lg"
-            className={classes.signIn}
-          >
+          <Link to={signInPath} className={classes.signIn}>
+            <IconLogin2 size={18} aria-hidden />
             <span className={classes.signInText}>{t('layout.signIn')}</span>
-          </Button>
-          <Burger
-            opened={opened}
+          </Link>
+          <button
+            type="button"
+            className={classes.burger}
+            data-opened={opened || undefined}
             onClick={() => setOpenOn(opened ? null : pathname)}
-            hiddenFrom="lg"
-            size="sm"
             aria-label={t('layout.openMenu')}
             aria-expanded={opened}
             aria-controls="site-mobile-menu"
-          />
+          >
+            <span aria-hidden />
+          </button>
         </div>
       </Container>
 
@@ -120,9 +114,9 @@ export function SiteHeader() {
             <NavItem to={signInPath} label={t('layout.signIn')} navClass={navClass} />
           </ul>
         </nav>
-        <Button component={Link} to={contactPath} fullWidth mt="lg">
+        <ButtonLink to={contactPath} fullWidth mt="lg">
           {t('layout.quote')}
-        </Button>
+        </ButtonLink>
       </div>
     </header>
   );

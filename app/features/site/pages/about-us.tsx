@@ -1,14 +1,14 @@
-import { Button, Container } from '@mantine/core';
-import { Link } from 'react-router';
+import { Container, ButtonLink } from '../components/primitives';
 import { brand } from '../../../brand';
 import { TextCards } from '../components/blocks';
 import { CtaBand } from '../components/cta-band';
 import { PageHead } from '../components/page-head';
 import { PageHero } from '../components/page-hero';
 import { listOf, type TitledText } from '../content';
-import { milestones } from '../data';
+import { milestones } from '../data/milestones';
 import { useSite } from '../format';
 import classes from '../site.module.css';
+import aboutStyles from '../about.module.css';
 
 export default function AboutUsPage() {
   const { t, format } = useSite();
@@ -26,7 +26,7 @@ export default function AboutUsPage() {
 
       <section className={classes.section} aria-labelledby="story-title">
         <Container size="xl" className={classes.split}>
-          <div className={classes.prose}>
+          <div className={aboutStyles.prose}>
             <h2 className={classes.sectionTitle} id="story-title">
               {t('about.story.title')}
             </h2>
@@ -34,19 +34,19 @@ export default function AboutUsPage() {
               <p key={text.slice(0, 24)}>{text}</p>
             ))}
             <div className={classes.heroActions}>
-              <Button component={Link} to="/aboutus/vision-mission" variant="light">
+              <ButtonLink to="/aboutus/vision-mission" variant="light">
                 {t('about.more.vision')}
-              </Button>
-              <Button component={Link} to="/Management" variant="light">
+              </ButtonLink>
+              <ButtonLink to="/Management" variant="light">
                 {t('about.more.management')}
-              </Button>
+              </ButtonLink>
             </div>
           </div>
           <div>
             <h2 className={classes.sectionTitle} id="milestones-title">
               {t('about.milestones.title')}
             </h2>
-            <ol className={classes.timeline} aria-labelledby="milestones-title">
+            <ol className={aboutStyles.timeline} aria-labelledby="milestones-title">
               {milestones.map((m) => (
                 <li key={m.id}>
                   <strong>{format.year(m.year)}</strong>

@@ -1,12 +1,13 @@
-import { Container } from '@mantine/core';
+import { Container } from '../components/primitives';
 import { IconExternalLink, IconMail, IconPhone } from '@tabler/icons-react';
 import { brand, headOffice, osmUrl, telHref } from '../../../brand';
 import { ContactForm } from '../components/contact-form';
 import { PageHead } from '../components/page-head';
 import { PageHero } from '../components/page-hero';
-import { openingHours } from '../data';
+import { openingHours } from '../data/contact';
 import { useSite, type SiteFormat } from '../format';
 import classes from '../site.module.css';
+import contactStyles from '../contact.module.css';
 
 function hoursRows(format: SiteFormat, closed: string) {
   const rows = openingHours.map((h) => ({
@@ -29,8 +30,8 @@ export default function ContactUsPage() {
       <PageHero eyebrow={t('contact.hero.eyebrow')} title={t('contact.hero.title')} lead={t('contact.hero.lead')} />
 
       <section className={classes.section} aria-labelledby="contact-form-title">
-        <Container size="xl" className={classes.contactGrid}>
-          <div className={classes.formCard}>
+        <Container size="xl" className={contactStyles.contactGrid}>
+          <div className={contactStyles.formCard}>
             <h2 className={classes.sectionTitle} id="contact-form-title">
               {t('contact.form.title')}
             </h2>
@@ -42,7 +43,7 @@ export default function ContactUsPage() {
             </h2>
             <figure style={{ margin: 0 }}>
               <img
-                className={classes.map}
+                className={contactStyles.map}
                 src="/images/site/head-office-map.svg"
                 alt={t('contact.map.alt')}
                 width={640}
@@ -50,7 +51,7 @@ export default function ContactUsPage() {
                 loading="lazy"
                 decoding="async"
               />
-              <figcaption className={classes.office} style={{ marginTop: 12 }}>
+              <figcaption className={contactStyles.office} style={{ marginTop: 12 }}>
                 <strong>{t(`offices.${head.id}`, { defaultValue: head.city })} · {t(`officeKinds.${head.kind}`)}</strong>
                 {head.address.map((line) => (
                   <span key={line}>{line}</span>
@@ -61,8 +62,8 @@ export default function ContactUsPage() {
                 </a>
               </figcaption>
             </figure>
-            <h3 className={classes.hoursTitle}>{t('contact.offices.hours')}</h3>
-            <dl className={classes.hours}>
+            <h3 className={contactStyles.hoursTitle}>{t('contact.offices.hours')}</h3>
+            <dl className={contactStyles.hours}>
               {hoursRows(format, t('common.closed')).map((row) => (
                 <div key={row.days} style={{ display: 'contents' }}>
                   <dt>{row.days}</dt>
@@ -79,23 +80,23 @@ export default function ContactUsPage() {
           <h2 className={classes.sectionTitle} id="offices-title">
             {t('contact.offices.title')}
           </h2>
-          <ul className={`${classes.officeList} ${classes.plainList}`}>
+          <ul className={`${contactStyles.officeList} ${classes.plainList}`}>
             {brand.offices.map((office) => (
               <li key={office.id} className={classes.card}>
                 <h3>{t(`offices.${office.id}`, { defaultValue: office.city })}</h3>
                 <span className={classes.tag} style={{ alignSelf: 'flex-start' }}>
                   {t(`officeKinds.${office.kind}`)}
                 </span>
-                <address className={classes.office}>
+                <address className={contactStyles.office}>
                   {office.address.map((line) => (
                     <span key={line}>{line}</span>
                   ))}
                   <a href={telHref(office.phone)}>
-                    <IconPhone size={14} aria-hidden /> <span className={classes.srLabel}>{t('contact.offices.phone')}: </span>
+                    <IconPhone size={14} aria-hidden /> <span className={contactStyles.srLabel}>{t('contact.offices.phone')}: </span>
                     {office.phone}
                   </a>
                   <a href={`mailto:${office.email}`}>
-                    <IconMail size={14} aria-hidden /> <span className={classes.srLabel}>{t('contact.offices.email')}: </span>
+                    <IconMail size={14} aria-hidden /> <span className={contactStyles.srLabel}>{t('contact.offices.email')}: </span>
                     {office.email}
                   </a>
                 </address>

@@ -1,4 +1,4 @@
-import { Button, Container } from '@mantine/core';
+import { Container, ButtonLink } from '../components/primitives';
 import {
   IconArrowRight,
   IconBuildingWarehouse,
@@ -15,10 +15,11 @@ import { CtaBand } from '../components/cta-band';
 import { PageHead } from '../components/page-head';
 import { PageHero } from '../components/page-hero';
 import { listOf, type TitledText } from '../content';
-import { figures, homeServices, type HomeServiceId } from '../data';
+import { figures, homeServices, type HomeServiceId } from '../data/home';
 import { useSite } from '../format';
 import { contactPath } from '../nav';
 import classes from '../site.module.css';
+import homeStyles from '../home.module.css';
 
 const icons: Record<HomeServiceId, typeof IconTruck> = {
   transport: IconTruck,
@@ -59,12 +60,12 @@ export default function HomePage() {
         lead={t('home.hero.lead')}
         image={{ src: '/images/site/home-hero.svg', alt: t('home.hero.imageAlt'), width: 560, height: 400 }}
       >
-        <Button component={Link} to={contactPath} size="md">
+        <ButtonLink to={contactPath} size="md">
           {t('common.requestQuote')}
-        </Button>
-        <Button component="a" href="#services" size="md" variant="outline" className={classes.heroOutline}>
+        </ButtonLink>
+        <ButtonLink href="#services" size="md" variant="outline" className={homeStyles.heroOutline}>
           {t('home.hero.secondary')}
-        </Button>
+        </ButtonLink>
       </PageHero>
 
       <section className={classes.section} id="services" aria-labelledby="services-title">
@@ -78,13 +79,13 @@ export default function HomePage() {
               const Icon = icons[service.id];
               const title = t(`home.services.${service.id}.title`);
               return (
-                <article key={service.id} className={`${classes.card} ${service.path ? classes.linkedCard : ''}`}>
+                <article key={service.id} className={`${classes.card} ${service.path ? homeStyles.linkedCard : ''}`}>
                   <span className={classes.iconBadge} aria-hidden>
                     <Icon size={26} />
                   </span>
                   <h3>
                     {service.path ? (
-                      <Link to={service.path} className={classes.cardLink}>
+                      <Link to={service.path} className={homeStyles.cardLink}>
                         {title}
                       </Link>
                     ) : (
@@ -92,7 +93,7 @@ export default function HomePage() {
                     )}
                   </h3>
                   <p>{t(`home.services.${service.id}.text`)}</p>
-                  {service.path && <IconArrowRight size={20} aria-hidden className={classes.cardArrow} />}
+                  {service.path && <IconArrowRight size={20} aria-hidden className={homeStyles.cardArrow} />}
                 </article>
               );
             })}
@@ -105,9 +106,9 @@ export default function HomePage() {
           <h2 className={classes.sectionTitle} id="figures-title">
             {t('home.figures.title', { name: brand.name })}
           </h2>
-          <dl className={classes.figures}>
+          <dl className={homeStyles.figures}>
             {keyFigures.map((figure) => (
-              <div key={figure.id} className={classes.figure}>
+              <div key={figure.id} className={homeStyles.figure}>
                 <dt>{figure.label}</dt>
                 <dd>{figure.value}</dd>
               </div>
@@ -128,7 +129,7 @@ export default function HomePage() {
 
       <section className={`${classes.section} ${classes.sectionAlt}`} aria-label={t('home.testimonial.author')}>
         <Container size="md">
-          <figure className={classes.quote}>
+          <figure className={homeStyles.quote}>
             <blockquote style={{ margin: 0 }}>
               <p>{t('home.testimonial.quote', { name: brand.name })}</p>
             </blockquote>

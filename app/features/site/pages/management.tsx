@@ -1,11 +1,11 @@
-import { Button, Container } from '@mantine/core';
-import { Link } from 'react-router';
+import { Container, ButtonLink } from '../components/primitives';
 import { PageHead } from '../components/page-head';
 import { PageHero } from '../components/page-hero';
-import { team } from '../data';
+import { team } from '../data/team';
 import { useSite } from '../format';
 import { contactPath } from '../nav';
 import classes from '../site.module.css';
+import managementStyles from '../management.module.css';
 
 export default function ManagementPage() {
   const { t } = useSite();
@@ -16,9 +16,9 @@ export default function ManagementPage() {
 
       <section className={classes.section}>
         <Container size="xl">
-          <ul className={`${classes.cardGrid} ${classes.teamList}`}>
+          <ul className={`${classes.cardGrid} ${managementStyles.teamList}`}>
             {team.map((member, index) => (
-              <li key={member.id} className={`${classes.card} ${classes.person}`}>
+              <li key={member.id} className={`${classes.card} ${managementStyles.person}`}>
                 <img
                   src={member.photo}
                   alt={t('management.photoAlt', { name: member.name })}
@@ -27,8 +27,8 @@ export default function ManagementPage() {
                   loading={index < 3 ? 'eager' : 'lazy'}
                   decoding="async"
                 />
-                <h2 className={classes.personName}>{member.name}</h2>
-                <p className={classes.role}>{t(`management.members.${member.id}.role`)}</p>
+                <h2 className={managementStyles.personName}>{member.name}</h2>
+                <p className={managementStyles.role}>{t(`management.members.${member.id}.role`)}</p>
                 <p>{t(`management.members.${member.id}.bio`)}</p>
               </li>
             ))}
@@ -42,9 +42,9 @@ export default function ManagementPage() {
             {t('management.contactTitle')}
           </h2>
           <p className={classes.sectionLead}>{t('management.contactText')}</p>
-          <Button component={Link} to={contactPath} size="md">
+          <ButtonLink to={contactPath} size="md">
             {t('layout.contact')}
-          </Button>
+          </ButtonLink>
         </Container>
       </section>
     </>

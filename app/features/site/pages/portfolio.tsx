@@ -1,10 +1,11 @@
-import { Container } from '@mantine/core';
+import { Container } from '../components/primitives';
 import { CtaBand } from '../components/cta-band';
 import { PageHead } from '../components/page-head';
 import { PageHero } from '../components/page-hero';
-import { caseStudies } from '../data';
+import { caseStudies } from '../data/case-studies';
 import { useSite } from '../format';
 import classes from '../site.module.css';
+import portfolioStyles from '../portfolio.module.css';
 
 export default function PortfolioPage() {
   const { t, format } = useSite();
@@ -15,13 +16,13 @@ export default function PortfolioPage() {
 
       <section className={classes.section}>
         <Container size="xl">
-          <div className={`${classes.cardGrid} ${classes.caseGrid}`}>
+          <div className={`${classes.cardGrid} ${portfolioStyles.caseGrid}`}>
             {caseStudies.map((item, index) => {
               const key = `portfolio.cases.${item.id}`;
               const serviceName =
                 item.service === 'packing' ? t('home.services.packing.title') : t(`serviceNames.${item.service}`);
               return (
-                <article key={item.id} className={classes.caseCard} aria-labelledby={`case-${item.id}`}>
+                <article key={item.id} className={portfolioStyles.caseCard} aria-labelledby={`case-${item.id}`}>
                   <img
                     src={item.image}
                     alt={t(`${key}.imageAlt`)}
@@ -30,8 +31,8 @@ export default function PortfolioPage() {
                     loading={index < 2 ? 'eager' : 'lazy'}
                     decoding="async"
                   />
-                  <div className={classes.caseBody}>
-                    <div className={classes.meta}>
+                  <div className={portfolioStyles.caseBody}>
+                    <div className={portfolioStyles.meta}>
                       <span className={classes.tag}>{serviceName}</span>
                       <time dateTime={item.completed}>{format.monthYear(item.completed)}</time>
                     </div>

@@ -1,6 +1,5 @@
-import { Button, Container } from '@mantine/core';
+import { Container, ButtonLink } from '../components/primitives';
 import { IconLeaf, IconScale, IconShieldCheck, IconTarget } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { TextCards } from '../components/blocks';
 import { CtaBand } from '../components/cta-band';
 import { PageHead } from '../components/page-head';
@@ -8,6 +7,7 @@ import { PageHero } from '../components/page-hero';
 import { listOf, type TitledText } from '../content';
 import { useSite } from '../format';
 import classes from '../site.module.css';
+import aboutStyles from '../about.module.css';
 
 const commitmentIcons = [IconShieldCheck, IconLeaf, IconScale];
 
@@ -31,7 +31,7 @@ export default function VisionMissionPage() {
             <h2 className={classes.sectionTitle} id="vision-title">
               {t('vision.vision.title')}
             </h2>
-            <p className={classes.statement}>{t('vision.vision.text')}</p>
+            <p className={aboutStyles.statement}>{t('vision.vision.text')}</p>
           </div>
           <div>
             <h2 className={classes.sectionTitle} id="mission-title">
@@ -55,9 +55,9 @@ export default function VisionMissionPage() {
             {t('vision.commitments.title')}
           </h2>
           <TextCards items={commitments} icons={commitmentIcons} wide />
-          <Button component={Link} to="/aboutus/aboutweare" variant="light" mt="xl">
+          <ButtonLink to="/aboutus/aboutweare" variant="light" mt="xl">
             {t('vision.back')}
-          </Button>
+          </ButtonLink>
         </Container>
       </section>
 
