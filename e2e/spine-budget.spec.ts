@@ -1,9 +1,11 @@
 /**
  * The public pages' first load (JS and CSS, gzip; scripts/report-bundle.ts) stays under 150 KB
- * (issues 2 and 5). docs/decisions/0006 gives the figures and what keeps them there.
+ * (issues 2 and 5). docs/decisions/0006 gives the figures and what keeps them there. The route
+ * manifest, which every page loads and whose size follows the number of routes, is reported beside
+ * the figures, not in them (decision 0006 says why and what it costs).
  */
 import { expect, test } from '@playwright/test';
-import { routeSizes } from '../scripts/report-bundle';
+import { manifestSize, routeSizes } from '../scripts/report-bundle';
 
 const BUDGET = 150 * 1024;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -17,6 +19,7 @@ test('no public page loads more than 150 KB gzip of JS and CSS first', () => {
       description: `${s.path}: ${kb(s.total)} (JS ${kb(s.js)}, CSS ${kb(s.css)}), ${kb(BUDGET - s.total)} to spare`,
     });
   }
+  test.info().annotations.push({ type: 'route manifest', description: kb(manifestSize(process.env.BUILD_DIR ?? 'build')) });
   const over = sizes.filter((s) => s.total > BUDGET).map((s) => `${s.path}: ${kb(s.total)}`);
   expect(over, 'public pages over 150 KB; see npm run report:bundle').toEqual([]);
 });

@@ -1,7 +1,9 @@
 /**
  * `npm run report:bundle`: the gzip size of each route's first load (JS and CSS), read from the
  * production build's React Router manifest: entry + root + layout + route modules, their static
- * imports and their CSS, each file counted once. Lazily loaded chunks (translations, fonts, the
+ * imports and their CSS, each file counted once. The route manifest itself (a JS file every page
+ * loads, whose size follows the number of routes, not the page) is printed on its own line and is
+ * not in the per-route figures (docs/decisions/0006-public-first-load-budget.md). Lazily loaded chunks (translations, fonts, the
  * in-browser API) are not part of the first load and are not counted.
  *   BUILD_DIR=build npx tsx scripts/report-bundle.ts [--json]
  */
@@ -20,6 +22,8 @@ interface ManifestRoute {
 }
 
 interface Manifest {
+  /** the manifest's own file, as the page loads it */
+  url: string;
   entry: { module: string; imports: string[]; css?: string[] };
   routes: Record<string, ManifestRoute>;
 }
@@ -39,9 +43,10 @@ export function readManifest(clientDir: string): Manifest {
   const file = readdirSync(assets).find((f) => /^manifest-[\w-]+\.js$/.test(f));
   if (!file) throw new Error(`no React Router manifest in ${assets}: build first`);
   const text = readFileSync(join(assets, file), 'utf8');
-  return JSON.parse(
+  const manifest = JSON.parse(
     text.replace(/^window\.__reactRouterManifest=/, '').replace(/;\s*$/, ''),
-  ) as Manifest;
+  ) as Omit<Manifest, 'url'>;
+  return { ...manifest, url: `/assets/${file}` };
 }
 
 export function routeSizes(buildDir = process.env.BUILD_DIR ?? 'build'): RouteSize[] {
@@ -51,7 +56,8 @@ export function routeSizes(buildDir = process.env.BUILD_DIR ?? 'build'): RouteSi
   const sizeOf = (url: string) => {
     let size = gz.get(url);
     if (size === undefined) {
-      size = gzipSync(readFileSync(join(clientDir, url)), { level: 9 }).length;
+      // React Router marks some stylesheet URLs with a '#' suffix; the file has none
+      size = gzipSync(readFileSync(join(clientDir, url.replace(/[#?].*$/, ''))), { level: 9 }).length;
       gz.set(url, size);
     }
     return size;
@@ -93,6 +99,13 @@ export function routeSizes(buildDir = process.env.BUILD_DIR ?? 'build'): RouteSi
     .sort((a, b) => a.layout.localeCompare(b.layout) || a.path.localeCompare(b.path));
 }
 
+/** The gzip size of the route manifest, which every page loads besides its own files. */
+export function manifestSize(buildDir = process.env.BUILD_DIR ?? 'build'): number {
+  const clientDir = resolve(buildDir, 'client');
+  const { url } = readManifest(clientDir);
+  return gzipSync(readFileSync(join(clientDir, url)), { level: 9 }).length;
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
@@ -113,5 +126,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
       cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
     console.log(line(head));
     for (const row of rows) console.log(line(row));
+    console.log(`\nEvery page also loads the route manifest: ${kb(manifestSize())} (not in the figures above).`);
   }
 }
