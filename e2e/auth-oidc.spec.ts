@@ -1,11 +1,15 @@
 /**
  * Sign-in through an external OpenID Connect provider (SPEC section 7, issue 4), in Chromium, with
- * a real provider on loopback (oidc-provider) and our own server instance configured for it
- * (OIDC_ISSUER, OIDC_CLIENT_ID) on its own port. The same server has a 4-second access-token
- * lifetime, so the expiry test waits for a real expiry.
+ * a real provider on loopback (oidc-provider), in both modes:
+ * - server mode: our own server instance configured for it (OIDC_ISSUER, OIDC_CLIENT_ID) on its own
+ *   port. The same server has a 4-second access-token lifetime, so the expiry test waits for a real
+ *   expiry.
+ * - browser mode: a static demo build configured for it at build time (`npm run build:e2e-oidc`:
+ *   VITE_OIDC_ISSUER, VITE_OIDC_CLIENT_ID), served without /api; the page's own back end verifies
+ *   the ID token against the keys the provider publishes (fetched from the page: CORS).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -16,49 +20,84 @@ import { startOidcProvider } from './support/oidc-provider.mjs';
 
 const APP_PORT = Number(process.env.E2E_OIDC_APP_PORT ?? 4346);
 const PROVIDER_PORT = Number(process.env.E2E_OIDC_PROVIDER_PORT ?? 4347);
+// browser mode: the demo build for this provider (npm run build:e2e-oidc), served as static files
+const DEMO_PORT = Number(process.env.E2E_OIDC_DEMO_PORT ?? APP_PORT + 2);
+const DEMO_BUILD_DIR = process.env.E2E_OIDC_DEMO_BUILD_DIR ?? 'build-demo-oidc';
 const app = `http://127.0.0.1:${APP_PORT}`;
+const demoApp = `http://127.0.0.1:${DEMO_PORT}`;
 const CLIENT_ID = 'freight-e2e';
 
 let provider: { issuer: string; close: () => Promise<void> };
 let server: ChildProcess | undefined;
+let demoServer: ChildProcess | undefined;
 const dataDir = mkdtempSync(join(tmpdir(), 'freight-e2e-oidc-'));
 
-async function startServer() {
-  server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
+/** Our server (server/main.ts) on `port`, once `readyPath` answers. */
+async function spawnServer(port: number, readyPath: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(APP_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      NODE_ENV: 'development',
-      BUILD_DIR: process.env.BUILD_DIR ?? 'build',
-      OIDC_ISSUER: provider.issuer,
-      OIDC_CLIENT_ID: CLIENT_ID,
-      ACCESS_TOKEN_TTL: '4',
-      AUTH_RATE_LIMIT: '1000',
-    },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', OIDC_ISSUER: provider.issuer, ...env },
   });
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${app}/api/health`)).ok) return;
+      if ((await fetch(`http://127.0.0.1:${port}${readyPath}`)).ok) return child;
     } catch {
       // not up yet
     }
+    if (child.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('the OIDC test server did not start');
+  child.kill('SIGTERM');
+  throw new Error(`the OIDC test server on port ${port} did not start`);
 }
 
-async function stopServer() {
-  const child = server;
-  server = undefined;
+async function startServer() {
+  server = await spawnServer(APP_PORT, '/api/health', {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    NODE_ENV: 'development',
+    BUILD_DIR: process.env.BUILD_DIR ?? 'build',
+    OIDC_CLIENT_ID: CLIENT_ID,
+    ACCESS_TOKEN_TTL: '4',
+    AUTH_RATE_LIMIT: '1000',
+  });
+}
+
+/**
+ * The browser-mode build must have been made for this provider: the issuer is baked in at build
+ * time. Checked here, so that a stale build fails with what to do.
+ */
+function checkDemoBuild() {
+  const assets = join(DEMO_BUILD_DIR, 'client', 'assets');
+  // the issuer as a string literal of the bundle, in any quotes
+  const literals = ['`', '"', "'"].map((q) => `${q}${provider.issuer}${q}`);
+  const built =
+    existsSync(assets) &&
+    readdirSync(assets).some((f) => {
+      if (!f.endsWith('.js')) return false;
+      const text = readFileSync(join(assets, f), 'utf8');
+      return literals.some((l) => text.includes(l));
+    });
+  if (!built) {
+    throw new Error(
+      `${DEMO_BUILD_DIR} is not a browser-mode build for the test provider ${provider.issuer}: ` +
+        `run E2E_OIDC_PROVIDER_PORT=${PROVIDER_PORT} E2E_OIDC_DEMO_BUILD_DIR=${DEMO_BUILD_DIR} npm run build:e2e-oidc`,
+    );
+  }
+}
+
+async function stop(child: ChildProcess | undefined) {
   if (!child || child.exitCode !== null) return;
   await new Promise<void>((resolve) => {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
+}
+
+async function stopServer() {
+  const child = server;
+  server = undefined;
+  await stop(child);
 }
 
 /** Signs in at the provider's own login form (any name is an account there). */
@@ -72,12 +111,21 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  provider = await startOidcProvider({ port: PROVIDER_PORT, clientId: CLIENT_ID, appOrigins: [app] });
-  await startServer();
+  provider = await startOidcProvider({
+    port: PROVIDER_PORT,
+    clientId: CLIENT_ID,
+    appOrigins: [app, demoApp],
+  });
+  checkDemoBuild();
+  // the static server of the demo build: no /api; OIDC_ISSUER only for the page's CSP
+  [demoServer] = await Promise.all([
+    spawnServer(DEMO_PORT, '/', { STATIC_ONLY: '1', BUILD_DIR: DEMO_BUILD_DIR }),
+    startServer(),
+  ]);
 });
 
 test.afterAll(async () => {
-  await stopServer();
+  await Promise.all([stopServer(), stop(demoServer)]);
   await provider?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -133,17 +181,28 @@ test('popup sign-in with a provider hint; the token is renewed silently on app s
   const providerUser = () =>
     page.evaluate(() => {
       const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
-      return key ? (JSON.parse(sessionStorage.getItem(key)!) as { id_token: string }) : undefined;
+      return key
+        ? (JSON.parse(sessionStorage.getItem(key)!) as { id_token: string; access_token: string })
+        : undefined;
     });
   const before = await providerUser();
   expect(before?.id_token).toBeTruthy();
 
   // app start with a provider session (the first screen that reads the sign-in state; the public
-  // site loads no sign-in code): a silent renew at the provider
-  const renewed = page.waitForRequest((r) => r.url().startsWith(`${provider.issuer}/token`) && r.method() === 'POST');
+  // site loads no sign-in code): a silent renew at the provider, with the refresh token
+  const renewed = page.waitForResponse(
+    (r) => r.url() === `${provider.issuer}/token` && r.request().method() === 'POST',
+  );
   await page.goto(`${app}/apps/todo/all`);
-  await renewed;
-  await expect.poll(async () => (await providerUser())?.id_token).not.toBe(before?.id_token);
+  const renewal = await renewed;
+  expect(new URLSearchParams(renewal.request().postData() ?? '').get('grant_type')).toBe('refresh_token');
+  const tokens = (await renewal.json()) as { id_token: string; access_token: string };
+  // the provider's new tokens are kept. (Not "the ID token changed": it is the same claims signed
+  // again, byte for byte the same when the renew falls in the second of the sign-in; the access
+  // token is new every time.)
+  expect(tokens.access_token).not.toBe(before?.access_token);
+  await expect.poll(async () => (await providerUser())?.access_token).toBe(tokens.access_token);
+  expect((await providerUser())?.id_token).toBe(tokens.id_token);
 
   // the product's own sign-in gone but the provider's user current: still signed in, and the
   // renewed ID token is exchanged for a new session
@@ -246,4 +305,73 @@ test('an access token that really expired is refreshed once during parallel call
   expect(api.unauthorized).toBeGreaterThanOrEqual(2);
   expect(api.refresh).toBe(1);
   await expect(page).toHaveURL(`${app}/extensions/access-control`);
+});
+
+test.describe('browser mode: the demo build, whose in-page back end verifies the ID token', () => {
+  /** The claims of our own access token: who issued it and the role of the user's record. */
+  const accessClaims = (token: string | null) =>
+    JSON.parse(Buffer.from(token!.split('.')[1], 'base64url').toString('utf8')) as {
+      iss: string;
+      role: string;
+    };
+
+  /** The exchange, answered inside the page (the static server has no /api), and the key fetch. */
+  function watchExchange(page: Page) {
+    const exchanged = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/oidc');
+    const keys = page.waitForResponse((r) => r.url() === `${provider.issuer}/jwks`);
+    return async () => {
+      const [exchange, jwks] = await Promise.all([exchanged, keys]);
+      expect(exchange.status()).toBe(200);
+      expect(exchange.fromServiceWorker()).toBe(true);
+      // the key set was read from the page, across origins (CORS: the provider allows this origin)
+      expect(jwks.status()).toBe(200);
+    };
+  }
+
+  /**
+   * Signed in as the new account of provider user `name`, with the role of its in-page record
+   * (public), so the staff page it wanted is not for it (a visitor would be at the login page).
+   */
+  async function expectNewProviderAccount(page: Page, name: string) {
+    await expect(page).toHaveURL(`${demoApp}/pages/not-authorized`);
+    const stored = await storedSession(page);
+    expect(JSON.parse(stored.session.userInfo!)).toMatchObject({
+      displayName: `Test ${name.charAt(0).toUpperCase()}${name.slice(1)}`,
+      email: `${name}@example.test`,
+      photoURL: `${provider.issuer}/picture/${name}.svg`,
+      sub: name,
+      providerId: provider.issuer,
+      userRole: 'public',
+    });
+    expect(stored.session.loggedIn).toBe('true');
+    expect(accessClaims(stored.session.accessToken)).toMatchObject({
+      iss: 'freight-site-browser',
+      role: 'public',
+    });
+  }
+
+  test('hosted sign-in: to the provider and back; the role is the in-page record', async ({ page }) => {
+    const api = watchApi(page);
+    await page.goto(`${demoApp}/pages/login?to=%2Fextensions%2Faccess-control`);
+    await page.getByTestId('sign-in-hosted').click();
+    await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/`));
+    const exchanged = watchExchange(page);
+    await providerLogin(page, 'lawan');
+    await exchanged();
+    await expectNewProviderAccount(page, 'lawan');
+    expect(api.unauthorized).toBe(0);
+  });
+
+  test('popup sign-in with a provider hint lands signed in, with the role of the in-page record', async ({ page, context }) => {
+    await page.goto(`${demoApp}/pages/login?to=%2Fapps%2Ftodo%2Fall`);
+    const popupOpened = context.waitForEvent('page');
+    const exchanged = watchExchange(page);
+    await page.getByTestId('sign-in-popup-github').click();
+    const popup = await popupOpened;
+    await popup.waitForURL(new RegExp(`^${provider.issuer}/`));
+    await providerLogin(popup, 'dao');
+    await popup.waitForEvent('close');
+    await exchanged();
+    await expectNewProviderAccount(page, 'dao');
+  });
 });
