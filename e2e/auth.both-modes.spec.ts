@@ -194,6 +194,8 @@ test.describe('the request layer', () => {
     const tokenBefore = (await storedSession(page)).session.accessToken;
     await spoilAccessToken(page);
     await page.getByTestId('check-server').click();
+    // wait for the new round of calls: the column still shows the previous answers until then
+    await expect.poll(() => api.refresh, { message: 'refreshes' }).toBe(1);
     await expect(page.getByTestId('check-server')).not.toHaveAttribute('data-loading', 'true');
     expect(await serverColumn(page)).toEqual(['false', 'true', 'true']);
     expect(api.unauthorized, 'parallel calls answered 401').toBeGreaterThanOrEqual(2);
