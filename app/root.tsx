@@ -1,4 +1,3 @@
-import './styles/inter.css';
 import './styles/tokens.css';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -8,6 +7,7 @@ import { installChunkLoadGuard } from './features/errors/chunk-reload';
 import { ChunkFailureNotice, RootErrorBoundary } from './features/errors/root-error-boundary';
 import { colorSchemeScript } from './features/settings/store';
 import { useApplyTheme } from './features/settings/use-apply-theme';
+import { loadInter } from './lib/fonts';
 import { applyStoredLanguage, initI18n } from './lib/i18n';
 import type { Route } from './+types/root';
 
@@ -49,6 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   useEffect(() => {
     applyStoredLanguage();
+    void loadInter();
   }, []);
   useApplyTheme();
   return (

@@ -1,4 +1,4 @@
-import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
+import { IconChevronDown, IconLanguage } from './inline-icons';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, setLanguage } from '../lib/i18n';
 import { isLanguageCode, languages } from '../lib/languages';

@@ -30,6 +30,15 @@ export async function loadFontsFor(language: string): Promise<void> {
   }
 }
 
-/** The font stack: Inter first, then the script fonts (used per glyph once loaded), then system fonts. */
+/**
+ * Inter, loaded after the first paint (root.tsx): until it arrives the text is drawn in
+ * 'Inter Fallback', Arial resized to Inter's metrics (app/styles/tokens.css), so the swap moves
+ * nothing, and the font's 47 KB stay off the path to the first paint (docs/decisions/0006).
+ */
+export function loadInter(): Promise<unknown> {
+  return import('../styles/inter.css').catch(() => undefined);
+}
+
+/** The font stack: Inter (its metric twin until it loads), the script fonts (per glyph, once loaded), then system fonts. */
 export const fontFamily =
-  "'Inter Variable', 'Noto Sans Thai', 'Noto Sans SC', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+  "'Inter Variable', 'Inter Fallback', 'Noto Sans Thai', 'Noto Sans SC', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";

@@ -1,4 +1,4 @@
-import { IconRefresh } from '@tabler/icons-react';
+import { IconRefresh } from '../../components/inline-icons';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';

@@ -1,4 +1,4 @@
-import type { IconTruck } from '@tabler/icons-react';
+import type { InlineIcon } from '../../../components/inline-icon';
 import type { TitledText } from '../content';
 import classes from '../site.module.css';
 
@@ -17,7 +17,7 @@ export function StepList({ steps }: { steps: TitledText[] }) {
 }
 
 /** Cards with a heading and a paragraph; an icon per card when given (cycled). */
-export function TextCards({ items, icons = [], wide = false }: { items: TitledText[]; icons?: (typeof IconTruck)[]; wide?: boolean }) {
+export function TextCards({ items, icons = [], wide = false }: { items: TitledText[]; icons?: InlineIcon[]; wide?: boolean }) {
   return (
     <div className={wide ? classes.cardGrid : `${classes.cardGrid} ${classes.grid4}`}>
       {items.map((item, index) => {

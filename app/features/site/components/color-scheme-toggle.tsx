@@ -1,4 +1,4 @@
-import { IconMoon, IconSun } from '@tabler/icons-react';
+import { IconMoon, IconSun } from '../../../components/inline-icons';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../settings/store';
 import classes from '../site.module.css';

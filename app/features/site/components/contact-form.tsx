@@ -1,4 +1,4 @@
-import { IconSend } from '@tabler/icons-react';
+import { IconSend } from '../../../components/inline-icons';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { brand } from '../../../brand';
 import {

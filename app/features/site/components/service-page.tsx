@@ -1,5 +1,5 @@
 import { Container, ButtonLink } from './primitives';
-import { IconCircleCheck, IconFileText, IconWorld } from '@tabler/icons-react';
+import { IconCircleCheck, IconFileText, IconWorld } from '../../../components/inline-icons';
 import { serviceById, type ServiceId } from '../data/services';
 import { transitTimes } from '../data/transit-times';
 import { listOf, type TitledText } from '../content';

@@ -7,7 +7,7 @@ import {
   IconMail,
   IconPhone,
   IconPhoneCall,
-} from '@tabler/icons-react';
+} from '../../../components/inline-icons';
 import { Link } from 'react-router';
 import { brand, headOffice, telHref, type SocialLink } from '../../../brand';
 import { useSite } from '../format';

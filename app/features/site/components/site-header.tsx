@@ -1,4 +1,4 @@
-import { IconLogin2 } from '@tabler/icons-react';
+import { IconLogin2 } from '../../../components/inline-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useEffect, useState } from 'react';

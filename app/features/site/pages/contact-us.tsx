@@ -1,5 +1,5 @@
 import { Container } from '../components/primitives';
-import { IconExternalLink, IconMail, IconPhone } from '@tabler/icons-react';
+import { IconExternalLink, IconMail, IconPhone } from '../../../components/inline-icons';
 import { brand, headOffice, osmUrl, telHref } from '../../../brand';
 import { ContactForm } from '../components/contact-form';
 import { PageHead } from '../components/page-head';

@@ -7,7 +7,7 @@ import {
   IconPackage,
   IconShip,
   IconTruck,
-} from '@tabler/icons-react';
+} from '../../../components/inline-icons';
 import { Link } from 'react-router';
 import { brand } from '../../../brand';
 import { StepList } from '../components/blocks';

@@ -1,5 +1,5 @@
 import { Container, ButtonLink } from '../components/primitives';
-import { IconLeaf, IconScale, IconShieldCheck, IconTarget } from '@tabler/icons-react';
+import { IconLeaf, IconScale, IconShieldCheck, IconTarget } from '../../../components/inline-icons';
 import { TextCards } from '../components/blocks';
 import { CtaBand } from '../components/cta-band';
 import { PageHead } from '../components/page-head';
