@@ -20,21 +20,19 @@ export default defineConfig({
   },
   // A spec runs in server mode; *.both-modes.spec.ts (and api-mode.spec.ts) in browser mode too,
   // *.browser-mode.spec.ts in browser mode only.
-  // Screenshot specs are tools, run on request only (SPINE_SCREENSHOTS=1, SITE_SCREENSHOTS=1).
+  // Screenshots (*.shots.ts) are tools for looking at the screens, not tests: their project exists
+  // only on request (SCREENSHOTS=1 npx playwright test --project=screenshots).
   projects: [
     {
       name: 'server',
-      testIgnore: [
-        /\.browser-mode\.spec\.ts$/,
-        ...(process.env.SPINE_SCREENSHOTS ? [] : [/spine-screenshots\.spec\.ts$/]),
-        ...(process.env.SITE_SCREENSHOTS ? [] : [/site-screenshots\.spec\.ts$/]),
-      ],
+      testIgnore: /\.browser-mode\.spec\.ts$/,
     },
     {
       name: 'browser-mode',
       testMatch: /(api-mode|\.browser-mode|\.both-modes)\.spec\.ts$/,
       use: { baseURL: `http://127.0.0.1:${demoPort}` },
     },
+    ...(process.env.SCREENSHOTS ? [{ name: 'screenshots', testMatch: /\.shots\.ts$/ }] : []),
   ],
   webServer: [
     {

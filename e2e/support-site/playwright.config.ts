@@ -13,6 +13,8 @@ const buildDir = process.env.BUILD_DIR ?? 'build-site';
 export default defineConfig({
   testDir: '..',
   testMatch: /site.*\.spec\.ts$/,
+  // a static serve has no API: tests that need the back end run in `npm test` only
+  grepInvert: /@api/,
   fullyParallel: true,
   workers: 2,
   retries: 0,
