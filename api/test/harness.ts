@@ -2,6 +2,7 @@
  * The contract test harness: the same API, over each store adapter.
  * memory and PGlite always; PostgreSQL when DATABASE_URL is set, and in CI it must be.
  */
+import { afterAll, beforeAll } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createApi } from '../app';
 import type { Role } from '../contract/auth';
@@ -127,6 +128,21 @@ export async function createTestApi(
 }
 
 /** Bad bodies to send to every endpoint that takes one: each must answer 4xx, never 500. */
+/**
+ * The usual set-up of a module's contract tests: inside `describe.each(storeKinds())`, an API over
+ * a fresh store of that kind, opened before the tests and closed after, and an editor's token.
+ * Both are read from the returned object once the tests run.
+ */
+export function useTestApi(kind: StoreKind): { api: TestApi; editor: string } {
+  const ctx = {} as { api: TestApi; editor: string };
+  beforeAll(async () => {
+    ctx.api = await createTestApi(kind);
+    ctx.editor = await ctx.api.tokenFor('editor');
+  });
+  afterAll(() => ctx.api.close());
+  return ctx;
+}
+
 export const malformedBodies: { name: string; options: RequestOptions }[] = [
   { name: 'not JSON', options: { rawBody: '{"item": ' } },
   { name: 'an array', options: { body: [] } },

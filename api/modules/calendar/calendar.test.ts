@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calendarEventsReplySchema, calendarLabelsReplySchema } from '../../contract/calendar';
-import { createTestApi, malformedBodies, storeKinds, type TestApi } from '../../test/harness';
+import { malformedBodies, storeKinds, useTestApi } from '../../test/harness';
 
 const CAL = '/api/apps/calendar';
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(storeKinds())('calendar (%s store)', (kind) => {
-  let api: TestApi;
-  let editor: string;
-  beforeAll(async () => {
-    api = await createTestApi(kind);
-    editor = await api.tokenFor('editor');
-  });
-  afterAll(() => api.close());
+  const ctx = useTestApi(kind);
 
-  const get = (path: string) => api.request('GET', `${CAL}${path}`, { token: editor });
+  const get = (path: string) => ctx.api.request('GET', `${CAL}${path}`, { token: ctx.editor });
   const post = (path: string, body: unknown) =>
-    api.request('POST', `${CAL}${path}`, { token: editor, body });
+    ctx.api.request('POST', `${CAL}${path}`, { token: ctx.editor, body });
   const newEvent = {
     title: 'Booking deadline: CMA CGM Jade',
     startDate: '2026-12-01T02:00:00.000Z',
@@ -59,7 +53,7 @@ describe.each(storeKinds())('calendar (%s store)', (kind) => {
     expect(created.body).toEqual({ id: 13 });
     const stored = (await get('/events')).body.find((e: { id: number }) => e.id === 13);
     expect(stored).toEqual({ id: 13, ...newEvent, url: '', classes: 'event-warning' });
-    expect((await api.request('DELETE', `${CAL}/event/13`, { token: editor })).status).toBe(200);
+    expect((await ctx.api.request('DELETE', `${CAL}/event/13`, { token: ctx.editor })).status).toBe(200);
     const again = await post('/events', {
       event: { ...newEvent, startDate: '2026-12-02', endDate: '2026-12-02' },
     });
@@ -115,8 +109,8 @@ describe.each(storeKinds())('calendar (%s store)', (kind) => {
 
   it('answers 404 for unknown ids and deletes nothing', async () => {
     const before = (await get('/events')).body;
-    expect((await api.request('DELETE', `${CAL}/event/999`, { token: editor })).status).toBe(404);
-    expect((await api.request('DELETE', `${CAL}/event/abc`, { token: editor })).status).toBe(404);
+    expect((await ctx.api.request('DELETE', `${CAL}/event/999`, { token: ctx.editor })).status).toBe(404);
+    expect((await ctx.api.request('DELETE', `${CAL}/event/abc`, { token: ctx.editor })).status).toBe(404);
     expect((await post('/event/999', { event: { title: 'Ghost' } })).status).toBe(404);
     expect((await post('/event/dragged/999', { payload: { date: '2027-01-01' } })).status).toBe(
       404,
@@ -125,10 +119,10 @@ describe.each(storeKinds())('calendar (%s store)', (kind) => {
   });
 
   it('needs a signed-in staff member', async () => {
-    const visitor = await api.tokenFor('public');
+    const visitor = await ctx.api.tokenFor('public');
     for (const path of ['/events', '/labels']) {
-      expect((await api.request('GET', `${CAL}${path}`)).status).toBe(401);
-      expect((await api.request('GET', `${CAL}${path}`, { token: visitor })).status).toBe(403);
+      expect((await ctx.api.request('GET', `${CAL}${path}`)).status).toBe(401);
+      expect((await ctx.api.request('GET', `${CAL}${path}`, { token: visitor })).status).toBe(403);
     }
     for (const [method, path, body] of [
       ['POST', '/events/', { event: newEvent }],
@@ -136,8 +130,8 @@ describe.each(storeKinds())('calendar (%s store)', (kind) => {
       ['POST', '/event/dragged/2', { payload: { date: '2027-01-01' } }],
       ['DELETE', '/event/2', undefined],
     ] as const) {
-      expect((await api.request(method, `${CAL}${path}`, { body })).status).toBe(401);
-      expect((await api.request(method, `${CAL}${path}`, { token: visitor, body })).status).toBe(
+      expect((await ctx.api.request(method, `${CAL}${path}`, { body })).status).toBe(401);
+      expect((await ctx.api.request(method, `${CAL}${path}`, { token: visitor, body })).status).toBe(
         403,
       );
     }
@@ -172,7 +166,7 @@ describe.each(storeKinds())('calendar (%s store)', (kind) => {
 
   it.each(malformedBodies)('answers 4xx to a malformed body: $name', async ({ options }) => {
     for (const path of ['/events/', '/event/2', '/event/dragged/2']) {
-      const res = await api.request('POST', `${CAL}${path}`, { token: editor, ...options });
+      const res = await ctx.api.request('POST', `${CAL}${path}`, { token: ctx.editor, ...options });
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
       expect(typeof res.body.error).toBe('string');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   chatContactsReplySchema,
   chatsReplySchema,
@@ -6,22 +6,16 @@ import {
   sendMessageReplySchema,
   chatThreadSchema,
 } from '../../contract/chat';
-import { createTestApi, malformedBodies, storeKinds, type TestApi } from '../../test/harness';
+import { malformedBodies, storeKinds, useTestApi } from '../../test/harness';
 
 const CHAT = '/api/apps/chat';
 
 describe.each(storeKinds())('chat (%s store)', (kind) => {
-  let api: TestApi;
-  let editor: string;
-  beforeAll(async () => {
-    api = await createTestApi(kind);
-    editor = await api.tokenFor('editor');
-  });
-  afterAll(() => api.close());
+  const ctx = useTestApi(kind);
 
-  const get = (path: string) => api.request('GET', `${CHAT}${path}`, { token: editor });
+  const get = (path: string) => ctx.api.request('GET', `${CHAT}${path}`, { token: ctx.editor });
   const post = (path: string, body: unknown) =>
-    api.request('POST', `${CHAT}${path}`, { token: editor, body });
+    ctx.api.request('POST', `${CHAT}${path}`, { token: ctx.editor, body });
 
   it('lists contacts, filtered by a case-insensitive contains on the name', async () => {
     const all = await get('/contacts');
@@ -152,18 +146,18 @@ describe.each(storeKinds())('chat (%s store)', (kind) => {
   });
 
   it('needs a signed-in staff member', async () => {
-    const visitor = await api.tokenFor('public');
+    const visitor = await ctx.api.tokenFor('public');
     for (const path of ['/contacts', '/chats', '/chat-contacts']) {
-      expect((await api.request('GET', `${CHAT}${path}`)).status).toBe(401);
-      expect((await api.request('GET', `${CHAT}${path}`, { token: visitor })).status).toBe(403);
+      expect((await ctx.api.request('GET', `${CHAT}${path}`)).status).toBe(401);
+      expect((await ctx.api.request('GET', `${CHAT}${path}`, { token: visitor })).status).toBe(403);
     }
     for (const [path, body] of [
       ['/mark-all-seen', { id: 1 }],
       ['/set-pinned', { contactId: 1, value: true }],
       ['/msg', { payload: { id: 1, msg: { textContent: 'x' } } }],
     ] as const) {
-      expect((await api.request('POST', `${CHAT}${path}`, { body })).status).toBe(401);
-      expect((await api.request('POST', `${CHAT}${path}`, { token: visitor, body })).status).toBe(
+      expect((await ctx.api.request('POST', `${CHAT}${path}`, { body })).status).toBe(401);
+      expect((await ctx.api.request('POST', `${CHAT}${path}`, { token: visitor, body })).status).toBe(
         403,
       );
     }
@@ -215,7 +209,7 @@ describe.each(storeKinds())('chat (%s store)', (kind) => {
 
   it.each(malformedBodies)('answers 4xx to a malformed body: $name', async ({ options }) => {
     for (const path of ['/mark-all-seen/', '/mark-all-seen', '/set-pinned/', '/msg']) {
-      const res = await api.request('POST', `${CHAT}${path}`, { token: editor, ...options });
+      const res = await ctx.api.request('POST', `${CHAT}${path}`, { token: ctx.editor, ...options });
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
       expect(typeof res.body.error).toBe('string');

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, malformedBodies, storeKinds, type TestApi } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { malformedBodies, storeKinds, useTestApi } from '../../test/harness';
 
 describe.each(storeKinds())('data list (%s store)', (kind) => {
-  let api: TestApi;
-  let editor: string;
-  beforeAll(async () => {
-    api = await createTestApi(kind);
-    editor = await api.tokenFor('editor');
-  });
-  afterAll(() => api.close());
+  const ctx = useTestApi(kind);
 
   const newItem = {
     name: 'Pallet Scanner',
@@ -20,7 +14,7 @@ describe.each(storeKinds())('data list (%s store)', (kind) => {
   };
 
   it('lists 100 sample products, newest first', async () => {
-    const res = await api.request('GET', '/api/data-list/products', { token: editor });
+    const res = await ctx.api.request('GET', '/api/data-list/products', { token: ctx.editor });
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(100);
     expect(res.body[0].id).toBe(100);
@@ -33,23 +27,23 @@ describe.each(storeKinds())('data list (%s store)', (kind) => {
   });
 
   it('creates with highest id + 1, and never reuses a deleted id', async () => {
-    const created = await api.request('POST', '/api/data-list/products/', {
-      token: editor,
+    const created = await ctx.api.request('POST', '/api/data-list/products/', {
+      token: ctx.editor,
       body: { item: newItem },
     });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ id: 101 });
-    expect((await api.request('DELETE', '/api/data-list/products/101', { token: editor })).status).toBe(200);
-    const again = await api.request('POST', '/api/data-list/products', {
-      token: editor,
+    expect((await ctx.api.request('DELETE', '/api/data-list/products/101', { token: ctx.editor })).status).toBe(200);
+    const again = await ctx.api.request('POST', '/api/data-list/products', {
+      token: ctx.editor,
       body: { item: newItem },
     });
     expect(again.body).toEqual({ id: 102 });
   });
 
   it('merges an update and returns the item', async () => {
-    const res = await api.request('POST', '/api/data-list/products/5', {
-      token: editor,
+    const res = await ctx.api.request('POST', '/api/data-list/products/5', {
+      token: ctx.editor,
       body: { item: { price: 10, order_status: 'delivered' } },
     });
     expect(res.status).toBe(200);
@@ -58,20 +52,20 @@ describe.each(storeKinds())('data list (%s store)', (kind) => {
   });
 
   it('answers 404 for unknown ids and deletes nothing', async () => {
-    const before = await api.request('GET', '/api/data-list/products', { token: editor });
-    expect((await api.request('DELETE', '/api/data-list/products/9999', { token: editor })).status).toBe(404);
-    expect((await api.request('DELETE', '/api/data-list/products/abc', { token: editor })).status).toBe(404);
+    const before = await ctx.api.request('GET', '/api/data-list/products', { token: ctx.editor });
+    expect((await ctx.api.request('DELETE', '/api/data-list/products/9999', { token: ctx.editor })).status).toBe(404);
+    expect((await ctx.api.request('DELETE', '/api/data-list/products/abc', { token: ctx.editor })).status).toBe(404);
     expect(
-      (await api.request('POST', '/api/data-list/products/9999', { token: editor, body: { item: { price: 1 } } }))
+      (await ctx.api.request('POST', '/api/data-list/products/9999', { token: ctx.editor, body: { item: { price: 1 } } }))
         .status,
     ).toBe(404);
-    const after = await api.request('GET', '/api/data-list/products', { token: editor });
+    const after = await ctx.api.request('GET', '/api/data-list/products', { token: ctx.editor });
     expect(after.body).toHaveLength(before.body.length);
   });
 
   it('names the field of a wrong value', async () => {
-    const res = await api.request('POST', '/api/data-list/products', {
-      token: editor,
+    const res = await ctx.api.request('POST', '/api/data-list/products', {
+      token: ctx.editor,
       body: { item: { ...newItem, price: 'cheap' } },
     });
     expect(res.status).toBe(422);
@@ -81,7 +75,7 @@ describe.each(storeKinds())('data list (%s store)', (kind) => {
 
   it.each(malformedBodies)('answers 4xx to a malformed body: $name', async ({ options }) => {
     for (const path of ['/api/data-list/products', '/api/data-list/products/3']) {
-      const res = await api.request('POST', path, { token: editor, ...options });
+      const res = await ctx.api.request('POST', path, { token: ctx.editor, ...options });
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
       expect(typeof res.body.error).toBe('string');
@@ -89,8 +83,8 @@ describe.each(storeKinds())('data list (%s store)', (kind) => {
   });
 
   it('needs a signed-in staff member', async () => {
-    expect((await api.request('GET', '/api/data-list/products')).status).toBe(401);
-    const visitor = await api.tokenFor('public');
-    expect((await api.request('GET', '/api/data-list/products', { token: visitor })).status).toBe(403);
+    expect((await ctx.api.request('GET', '/api/data-list/products')).status).toBe(401);
+    const visitor = await ctx.api.tokenFor('public');
+    expect((await ctx.api.request('GET', '/api/data-list/products', { token: visitor })).status).toBe(403);
   });
 });

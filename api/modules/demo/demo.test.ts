@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   analyticsCardSchemas,
@@ -21,7 +21,7 @@ import { chatContactsSeed, chatThreadsSeed } from '../../seed/chat';
 import { dataListSeed } from '../../seed/data-list';
 import * as demo from '../../seed/demo';
 import { managedUsersSeed } from '../../seed/user-management';
-import { createTestApi, storeKinds, type TestApi } from '../../test/harness';
+import { storeKinds, useTestApi } from '../../test/harness';
 
 const paths: [string, z.ZodType][] = [
   ['/api/users/89', demoUserSchema],
@@ -70,26 +70,20 @@ const unknown = [
 ];
 
 describe.each(storeKinds())('fixed demo data (%s store)', (kind) => {
-  let api: TestApi;
-  let editor: string;
-  beforeAll(async () => {
-    api = await createTestApi(kind);
-    editor = await api.tokenFor('editor');
-  });
-  afterAll(() => api.close());
+  const ctx = useTestApi(kind);
 
   it('covers every path of SPEC section 7', () => {
     expect(paths).toHaveLength(3 + 3 + 2 + 1 + 1 + 1 + 7 + 13 + 1);
   });
 
   it.each(paths)('GET %s answers its shape', async (path, schema) => {
-    const res = await api.request('GET', path, { token: editor });
+    const res = await ctx.api.request('GET', path, { token: ctx.editor });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     const parsed = schema.safeParse(res.body);
     expect(parsed.error?.issues ?? []).toEqual([]);
     // a trailing slash answers the same
-    expect((await api.request('GET', `${path}/`, { token: editor })).body).toEqual(res.body);
+    expect((await ctx.api.request('GET', `${path}/`, { token: ctx.editor })).body).toEqual(res.body);
   });
 
   it('serves the chart cards with one value per category', async () => {
@@ -101,21 +95,21 @@ describe.each(storeKinds())('fixed demo data (%s store)', (kind) => {
       'funding',
       'client-retention',
     ]) {
-      const { body } = await api.request('GET', `/api/card/card-analytics/${name}`, {
-        token: editor,
+      const { body } = await ctx.api.request('GET', `/api/card/card-analytics/${name}`, {
+        token: ctx.editor,
       });
       for (const series of body.series) expect(series.data).toHaveLength(body.categories.length);
     }
     for (const name of ['session-by-device', 'products-orders', 'customers']) {
-      const { body } = await api.request('GET', `/api/card/card-analytics/${name}`, {
-        token: editor,
+      const { body } = await ctx.api.request('GET', `/api/card/card-analytics/${name}`, {
+        token: ctx.editor,
       });
       expect(body.series).toEqual(body.items.map((item: { value: number }) => item.value));
     }
   });
 
   it('lists dispatched orders with the three statuses and their colours', async () => {
-    const { body } = await api.request('GET', '/api/table/dispatched-orders', { token: editor });
+    const { body } = await ctx.api.request('GET', '/api/table/dispatched-orders', { token: ctx.editor });
     const colours = { Moving: 'success', Pending: 'warning', Canceled: 'danger' } as Record<
       string,
       string
@@ -130,14 +124,14 @@ describe.each(storeKinds())('fixed demo data (%s store)', (kind) => {
   });
 
   it('offers the playback rates of SPEC section 9', async () => {
-    const { body } = await api.request('GET', '/api/card/card-basic/player-option', {
-      token: editor,
+    const { body } = await ctx.api.request('GET', '/api/card/card-basic/player-option', {
+      token: ctx.editor,
     });
     expect(body.playbackRates).toEqual([0.7, 1, 1.5, 2]);
   });
 
   it.each(unknown)('GET %s answers a JSON 404', async (path) => {
-    const res = await api.request('GET', path, { token: editor });
+    const res = await ctx.api.request('GET', path, { token: ctx.editor });
     expect(res.status).toBe(404);
     expect(typeof res.body.error).toBe('string');
   });
@@ -148,23 +142,23 @@ describe.each(storeKinds())('fixed demo data (%s store)', (kind) => {
       '/api/table/dispatched-orders',
       '/api/card/card-statistics/orders',
     ]) {
-      const res = await api.request('POST', path, { token: editor, body: { name: 'x' } });
+      const res = await ctx.api.request('POST', path, { token: ctx.editor, body: { name: 'x' } });
       expect(res.status).toBe(404);
-      expect((await api.request('DELETE', path, { token: editor })).status).toBe(404);
+      expect((await ctx.api.request('DELETE', path, { token: ctx.editor })).status).toBe(404);
     }
-    expect((await api.request('GET', '/api/users/89', { token: editor })).body.name).toBe(
+    expect((await ctx.api.request('GET', '/api/users/89', { token: ctx.editor })).body.name).toBe(
       'Kanokwan Suriya',
     );
   });
 
   it('needs a signed-in staff member', async () => {
-    const visitor = await api.tokenFor('public');
+    const visitor = await ctx.api.tokenFor('public');
     for (const [path] of paths) {
-      expect((await api.request('GET', path)).status, path).toBe(401);
-      expect((await api.request('GET', path, { token: visitor })).status, path).toBe(403);
+      expect((await ctx.api.request('GET', path)).status, path).toBe(401);
+      expect((await ctx.api.request('GET', path, { token: visitor })).status, path).toBe(403);
     }
     expect(
-      (await api.request('GET', '/api/users/89', { token: await api.tokenFor('admin') })).status,
+      (await ctx.api.request('GET', '/api/users/89', { token: await ctx.api.tokenFor('admin') })).status,
     ).toBe(200);
   });
 });

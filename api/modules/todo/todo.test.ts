@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { taskSchema, taskTagSchema } from '../../contract/todo';
-import { createTestApi, malformedBodies, storeKinds, type TestApi } from '../../test/harness';
+import { malformedBodies, storeKinds, useTestApi } from '../../test/harness';
 
 describe.each(storeKinds())('todo (%s store)', (kind) => {
-  let api: TestApi;
-  let editor: string;
-  beforeAll(async () => {
-    api = await createTestApi(kind);
-    editor = await api.tokenFor('editor');
-  });
-  afterAll(() => api.close());
+  const ctx = useTestApi(kind);
 
   const list = async (filter?: string) => {
-    const res = await api.request('GET', `/api/apps/todo/tasks${filter ? `?filter=${filter}` : ''}`, {
-      token: editor,
+    const res = await ctx.api.request('GET', `/api/apps/todo/tasks${filter ? `?filter=${filter}` : ''}`, {
+      token: ctx.editor,
     });
     expect(res.status).toBe(200);
     return res.body as { id: number; isTrashed: boolean; isStarred: boolean; isImportant: boolean; isCompleted: boolean; tags: string[] }[];
   };
 
   it('lists the four tags with their fixed values', async () => {
-    const res = await api.request('GET', '/api/apps/todo/tags', { token: editor });
+    const res = await ctx.api.request('GET', '/api/apps/todo/tags', { token: ctx.editor });
     expect(res.status).toBe(200);
     expect(res.body.map((tag: { value: string }) => tag.value)).toEqual(['frontend', 'backend', 'doc', 'bug']);
     for (const tag of res.body) expect(taskTagSchema.parse(tag)).toEqual(tag);
@@ -61,7 +55,7 @@ describe.each(storeKinds())('todo (%s store)', (kind) => {
   });
 
   it('answers 422 naming filter for an unknown filter', async () => {
-    const res = await api.request('GET', '/api/apps/todo/tasks?filter=urgent', { token: editor });
+    const res = await ctx.api.request('GET', '/api/apps/todo/tasks?filter=urgent', { token: ctx.editor });
     expect(res.status).toBe(422);
     expect(res.body.field).toBe('filter');
     expect(res.body.error).toMatch(/^filter: /);
@@ -70,8 +64,8 @@ describe.each(storeKinds())('todo (%s store)', (kind) => {
   it('creates a task with highest id + 1, filling the fields left out', async () => {
     const before = await list('all');
     const highest = Math.max(...[...before, ...(await list('trashed'))].map((t) => t.id));
-    const created = await api.request('POST', '/api/apps/todo/tasks/', {
-      token: editor,
+    const created = await ctx.api.request('POST', '/api/apps/todo/tasks/', {
+      token: ctx.editor,
       body: { task: { title: 'Book trucks for the Penang run', tags: ['frontend', 'frontend'], isStarred: true } },
     });
     expect(created.status).toBe(201);
@@ -88,8 +82,8 @@ describe.each(storeKinds())('todo (%s store)', (kind) => {
       isTrashed: false,
     });
     // without the trailing slash too; an id in the body is ignored
-    const again = await api.request('POST', '/api/apps/todo/tasks', {
-      token: editor,
+    const again = await ctx.api.request('POST', '/api/apps/todo/tasks', {
+      token: ctx.editor,
       body: { task: { id: 3, title: 'Second', desc: 'x', isImportant: true, isStarred: false, tags: [], isCompleted: false, isTrashed: false } },
     });
     expect(again.status).toBe(201);
@@ -97,8 +91,8 @@ describe.each(storeKinds())('todo (%s store)', (kind) => {
   });
 
   it('merges an update, returns the task, and moves it between filters', async () => {
-    const res = await api.request('POST', '/api/apps/todo/task/5', {
-      token: editor,
+    const res = await ctx.api.request('POST', '/api/apps/todo/task/5', {
+      token: ctx.editor,
       body: { task: { id: 5, isTrashed: true, tags: ['bug'] } },
     });
     expect(res.status).toBe(200);
@@ -108,8 +102,8 @@ describe.each(storeKinds())('todo (%s store)', (kind) => {
     expect((await list('all')).map((t) => t.id)).not.toContain(5);
     expect((await list('bug')).map((t) => t.id)).not.toContain(5);
 
-    const restored = await api.request('POST', '/api/apps/todo/task/5', {
-      token: editor,
+    const restored = await ctx.api.request('POST', '/api/apps/todo/task/5', {
+      token: ctx.editor,
       body: { task: { isTrashed: false, isCompleted: true, title: 'Airfreight rates requested' } },
     });
     expect(restored.body).toMatchObject({ id: 5, isTrashed: false, isCompleted: true, tags: ['bug'], title: 'Airfreight rates requested' });
@@ -120,12 +114,12 @@ describe.each(storeKinds())('todo (%s store)', (kind) => {
   it('keeps concurrent changes of different fields, and an empty change answers the task as it is', async () => {
     const before = (await list('all')).find((t) => t.id === 2)!;
     const replies = await Promise.all([
-      api.request('POST', '/api/apps/todo/task/2', { token: editor, body: { task: { isStarred: !before.isStarred } } }),
-      api.request('POST', '/api/apps/todo/task/2', { token: editor, body: { task: { isCompleted: !before.isCompleted } } }),
-      api.request('POST', '/api/apps/todo/task/2', { token: editor, body: { task: { desc: 'Telex release agreed.' } } }),
+      ctx.api.request('POST', '/api/apps/todo/task/2', { token: ctx.editor, body: { task: { isStarred: !before.isStarred } } }),
+      ctx.api.request('POST', '/api/apps/todo/task/2', { token: ctx.editor, body: { task: { isCompleted: !before.isCompleted } } }),
+      ctx.api.request('POST', '/api/apps/todo/task/2', { token: ctx.editor, body: { task: { desc: 'Telex release agreed.' } } }),
     ]);
     expect(replies.map((res) => res.status)).toEqual([200, 200, 200]);
-    const after = await api.request('POST', '/api/apps/todo/task/2', { token: editor, body: { task: {} } });
+    const after = await ctx.api.request('POST', '/api/apps/todo/task/2', { token: ctx.editor, body: { task: {} } });
     expect(after.status).toBe(200);
     expect(after.body).toEqual({
       ...before,
@@ -133,13 +127,13 @@ describe.each(storeKinds())('todo (%s store)', (kind) => {
       isCompleted: !before.isCompleted,
       desc: 'Telex release agreed.',
     });
-    expect((await api.request('POST', '/api/apps/todo/task/9999', { token: editor, body: { task: {} } })).status).toBe(404);
+    expect((await ctx.api.request('POST', '/api/apps/todo/task/9999', { token: ctx.editor, body: { task: {} } })).status).toBe(404);
   });
 
   it('answers 404 for an unknown task and changes nothing', async () => {
     const before = [...(await list('all')), ...(await list('trashed'))];
     for (const path of ['/api/apps/todo/task/9999', '/api/apps/todo/task/abc', '/api/apps/todo/task/-1']) {
-      const res = await api.request('POST', path, { token: editor, body: { task: { isStarred: true } } });
+      const res = await ctx.api.request('POST', path, { token: ctx.editor, body: { task: { isStarred: true } } });
       expect(res.status).toBe(404);
       expect(typeof res.body.error).toBe('string');
     }
@@ -160,7 +154,7 @@ describe.each(storeKinds())('todo (%s store)', (kind) => {
     ['task', { task: { title: 'ok', colour: 'red' } }],
     ['task.id', { task: { title: 'ok', id: 'seven' } }],
   ])('a new task names the wrong field %s', async (field, body) => {
-    const res = await api.request('POST', '/api/apps/todo/tasks', { token: editor, body });
+    const res = await ctx.api.request('POST', '/api/apps/todo/tasks', { token: ctx.editor, body });
     expect(res.status).toBe(422);
     expect(res.body.field).toBe(field);
     expect(res.body.error).toContain(field);
@@ -175,7 +169,7 @@ describe.each(storeKinds())('todo (%s store)', (kind) => {
     ['task', { task: { owner: 'me' } }],
   ])('an update names the wrong field %s and changes nothing', async (field, body) => {
     const before = (await list('all')).find((t) => t.id === 3);
-    const res = await api.request('POST', '/api/apps/todo/task/3', { token: editor, body });
+    const res = await ctx.api.request('POST', '/api/apps/todo/task/3', { token: ctx.editor, body });
     expect(res.status).toBe(422);
     expect(res.body.field).toBe(field);
     expect((await list('all')).find((t) => t.id === 3)).toEqual(before);
@@ -183,7 +177,7 @@ describe.each(storeKinds())('todo (%s store)', (kind) => {
 
   it.each(malformedBodies)('answers 4xx to a malformed body: $name', async ({ options }) => {
     for (const path of ['/api/apps/todo/tasks/', '/api/apps/todo/task/3']) {
-      const res = await api.request('POST', path, { token: editor, ...options });
+      const res = await ctx.api.request('POST', path, { token: ctx.editor, ...options });
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
       expect(typeof res.body.error).toBe('string');
@@ -191,8 +185,8 @@ describe.each(storeKinds())('todo (%s store)', (kind) => {
   });
 
   it('needs a signed-in staff member on every path', async () => {
-    const visitor = await api.tokenFor('public');
-    const admin = await api.tokenFor('admin');
+    const visitor = await ctx.api.tokenFor('public');
+    const admin = await ctx.api.tokenFor('admin');
     const calls: [string, string, unknown?][] = [
       ['GET', '/api/apps/todo/tasks?filter=all'],
       ['GET', '/api/apps/todo/tags'],
@@ -200,10 +194,10 @@ describe.each(storeKinds())('todo (%s store)', (kind) => {
       ['POST', '/api/apps/todo/task/1', { task: { isStarred: true } }],
     ];
     for (const [method, path, body] of calls) {
-      expect((await api.request(method, path, { body })).status).toBe(401);
-      expect((await api.request(method, path, { body, token: 'not-a-token' })).status).toBe(401);
-      expect((await api.request(method, path, { body, token: visitor })).status).toBe(403);
+      expect((await ctx.api.request(method, path, { body })).status).toBe(401);
+      expect((await ctx.api.request(method, path, { body, token: 'not-a-token' })).status).toBe(401);
+      expect((await ctx.api.request(method, path, { body, token: visitor })).status).toBe(403);
     }
-    expect((await api.request('GET', '/api/apps/todo/tags', { token: admin })).status).toBe(200);
+    expect((await ctx.api.request('GET', '/api/apps/todo/tags', { token: admin })).status).toBe(200);
   });
 });
