@@ -4,7 +4,7 @@
  * not run it.   SCREENSHOTS=1 npx playwright test --project=screenshots spine.shots
  */
 import { expect, test } from '@playwright/test';
-import { signIn, useSettings } from './support/spine';
+import { routeModule, signIn, useSettings } from './support/spine';
 
 const themes = ['light', 'dark', 'semi-dark'] as const;
 const widths = [390, 1366] as const;
@@ -84,3 +84,21 @@ test('page search and customizer open', async ({ page, context }, testInfo) => {
   await page.waitForTimeout(500);
   await page.screenshot({ path: 'reports/screenshots/spine/customizer-light-1366.png' });
 });
+
+// The root's failure screen (plain elements since decision 0006): a screen's chunk that never loads.
+for (const theme of ['light', 'dark'] as const) {
+  for (const width of widths) {
+    test(`chunk failure ${theme} ${width}`, async ({ page, context }, testInfo) => {
+      await signIn(context, 'admin', testInfo.project.use.baseURL ?? '');
+      await useSettings(context, { theme });
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await page.goto('/apps/todo/all');
+      await expect(page.getByTestId('page-title')).toBeVisible();
+      const { module } = await routeModule(page, 'chat');
+      await page.route(`**${module}`, (route) => route.abort());
+      await page.goto('/apps/chat');
+      await expect(page.getByTestId('chunk-error')).toBeVisible({ timeout: 15_000 });
+      await page.screenshot({ path: `reports/screenshots/spine/chunk-failure-${theme}-${width}.png` });
+    });
+  }
+}
