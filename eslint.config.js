@@ -45,6 +45,26 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // Time comes from the API's injected clock (api/platform/clock.ts), in code, seeds and tests
+    // alike, so that sample data and tests hold at any hour, date and zone (docs/decisions/0044).
+    files: ['api/**/*.ts', 'browser-api/**/*.ts', 'server/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "NewExpression[callee.name='Date'][arguments.length=0]",
+          "MemberExpression[object.name='Date'][property.name='now']",
+          // jose's setIssuedAt() and relative setExpirationTime('5m') read the wall clock too
+          "CallExpression[callee.property.name='setIssuedAt'][arguments.length=0]",
+          "CallExpression[callee.property.name='setExpirationTime'] > Literal.arguments[value=/^\\d+\\s*[a-z]/]",
+        ].map((selector) => ({
+          selector,
+          message: 'Read the time from the injected clock (deps.now, a store\'s or seed\'s `now`, testClock in tests), never the wall clock.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['api/**/*.ts'],
     rules: {
       'no-restricted-imports': [

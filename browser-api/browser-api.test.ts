@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { testClock } from '../api/test/clock';
 import { createBrowserApi, exposeTestHooks, TEST_HOOKS, type TestHooks } from './start';
 import { cookieJar, parseSetCookie } from './cookie-jar';
 
@@ -12,7 +13,7 @@ const json = (path: string, body?: unknown, init: RequestInit = {}) =>
 
 describe('browser mode back end', () => {
   it('has the demo accounts, hashed with Web Crypto', async () => {
-    const { fetch, deps } = await createBrowserApi();
+    const { fetch, deps } = await createBrowserApi({ now: testClock });
     const admin = await deps.stores.auth.findUserByEmail('admin@demo.com');
     expect(admin?.passwordHash).toMatch(/^pbkdf2\$/);
     const res = await fetch(
@@ -23,7 +24,7 @@ describe('browser mode back end', () => {
   });
 
   it('keeps the refresh cookie itself: the page never sees Set-Cookie, refresh and logout work', async () => {
-    const { fetch, jar } = await createBrowserApi();
+    const { fetch, jar } = await createBrowserApi({ now: testClock });
     const login = await fetch(
       json('/api/auth/login', { email: 'admin@demo.com', password: 'admin-demo-pass' }),
     );
@@ -52,7 +53,7 @@ describe('browser mode back end', () => {
   });
 
   it('a reused refresh token revokes the family: the stolen copy and the newest one are refused', async () => {
-    const { fetch, jar, api } = await createBrowserApi();
+    const { fetch, jar, api } = await createBrowserApi({ now: testClock });
     const scope = { [TEST_HOOKS]: {} as TestHooks };
     exposeTestHooks(jar, scope);
     const hook = scope[TEST_HOOKS].refreshCookie!;
@@ -85,7 +86,7 @@ describe('browser mode back end', () => {
   });
 
   it('exposes the refresh cookie to a test only when the page asked for it', async () => {
-    const { jar } = await createBrowserApi();
+    const { jar } = await createBrowserApi({ now: testClock });
     const untouched = {};
     exposeTestHooks(jar, untouched);
     expect(untouched).toEqual({});
@@ -96,7 +97,7 @@ describe('browser mode back end', () => {
 
   it('sends the cookie only under its path', async () => {
     const seen: (string | null)[] = [];
-    const jar = cookieJar();
+    const jar = cookieJar(() => 0);
     const fetch = jar.wrap(async (request) => {
       seen.push(request.headers.get('x-browser-cookie'));
       return new Response('{}', {

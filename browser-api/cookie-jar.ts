@@ -51,7 +51,7 @@ export function parseSetCookie(
   return { name, held };
 }
 
-export function cookieJar(now: () => number = Date.now) {
+export function cookieJar(now: () => number) {
   const jar = new Map<string, Held>();
 
   function live() {

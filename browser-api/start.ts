@@ -9,6 +9,7 @@ import { setupWorker } from 'msw/browser';
 import { createApi } from '../api/app';
 import { REFRESH_COOKIE } from '../api/modules/auth/session';
 import { oidcSettingsFromEnv } from '../api/modules/oidc/settings';
+import { systemClock } from '../api/platform/clock';
 import type { ApiDeps } from '../api/platform/types';
 import { webCryptoHasher } from '../api/platform/web-crypto-hasher';
 import { seedDemoAccounts } from '../api/seed/auth';
@@ -17,8 +18,9 @@ import { cookieJar } from './cookie-jar';
 
 /** The API of browser mode, with the demo accounts (DESIGN.md decision 8), and its fetch with the jar. */
 export async function createBrowserApi(overrides: Partial<ApiDeps> = {}) {
+  const now = overrides.now ?? systemClock;
   const deps: ApiDeps = {
-    stores: createMemoryStores(),
+    stores: createMemoryStores(now),
     auth: {
       signingKey: crypto.getRandomValues(new Uint8Array(32)),
       issuer: 'freight-site-browser',
@@ -29,7 +31,7 @@ export async function createBrowserApi(overrides: Partial<ApiDeps> = {}) {
     passwords: webCryptoHasher(),
     mode: 'browser',
     development: true,
-    now: () => new Date(),
+    now,
     log: (line) => console.info(`[api] ${line}`),
     // one caller: the page
     clientAddress: () => 'browser',

@@ -12,6 +12,7 @@ import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { DISPLAY_NAME_MAX, isValidEmail, passwordProblem } from '../api/contract/auth';
 import { JWT_PROVIDER } from '../api/modules/auth/store';
+import { systemClock } from '../api/platform/clock';
 import { defaultAvatar, normalizeEmail } from '../api/modules/auth/service';
 import { createSqlStores } from '../api/store/sql';
 import { openPglite, openPostgres } from '../api/store/sql/connection';
@@ -89,12 +90,12 @@ const conn = config.databaseUrl
   ? await openPostgres(config.databaseUrl)
   : await openPglite(join(config.dataDir, 'pglite'));
 try {
-  const { auth } = await createSqlStores(conn);
+  const { auth } = await createSqlStores(conn, { now: systemClock });
   const passwordHash = await argon2Hasher.hash(password);
   const existing = await auth.findUserByEmail(email);
   if (existing) {
     await auth.updateUser(existing.id, { role: 'admin', passwordHash, displayName: name });
-    await auth.revokeUserRefreshTokens(existing.id, new Date());
+    await auth.revokeUserRefreshTokens(existing.id, systemClock());
     console.log(`${email} (user ${existing.id}) is an admin now, with the new password.`);
   } else {
     const user = await auth.createUser({
@@ -108,6 +109,7 @@ try {
       role: 'admin',
       providerId: JWT_PROVIDER,
       providerSubject: null,
+      createdAt: systemClock(),
     });
     if (!user) fail(`Could not create ${email}.`);
     console.log(`Admin ${email} (user ${user.id}) created. Sign in at /pages/login.`);

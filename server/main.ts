@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { createApi } from '../api/app';
+import { systemClock } from '../api/platform/clock';
 import { oidcSettingsFromEnv } from '../api/modules/oidc/settings';
 import { lockDemoAccounts, seedDemoAccounts } from '../api/seed/auth';
 import { createSqlStores } from '../api/store/sql';
@@ -16,7 +17,7 @@ import { discoverProviderOrigins, noProviderOrigins } from './provider-origins';
 import { loadSigningKey } from './signing-key';
 
 const config = loadConfig();
-const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
+const log = (line: string) => console.log(`${systemClock().toISOString()} ${line}`);
 
 /** The caller's address: the TCP peer, or the last X-Forwarded-For hop behind a trusted proxy. */
 function clientAddress(c: Context): string {
@@ -69,14 +70,14 @@ if (config.staticOnly) {
   conn = config.databaseUrl
     ? await openPostgres(config.databaseUrl)
     : await openPglite(join(config.dataDir, 'pglite'));
-  const stores = await createSqlStores(conn);
+  const stores = await createSqlStores(conn, { now: systemClock });
 
   // DESIGN.md decision 8: demo accounts in development only.
   if (!config.production) {
-    await seedDemoAccounts(stores.auth, argon2Hasher);
+    await seedDemoAccounts(stores.auth, argon2Hasher, systemClock());
     log('development: demo accounts admin@demo.com and editor@demo.com are available');
   } else {
-    for (const email of await lockDemoAccounts(stores.auth, argon2Hasher)) {
+    for (const email of await lockDemoAccounts(stores.auth, argon2Hasher, systemClock())) {
       log(
         `production: the demo account ${email} still had its published password; it is locked now`,
       );
@@ -103,7 +104,7 @@ if (config.staticOnly) {
     passwords: argon2Hasher,
     mode: 'server',
     development: !config.production,
-    now: () => new Date(),
+    now: systemClock,
     log,
     clientAddress,
     // OpenID Connect sign-in: OIDC_ISSUER and OIDC_CLIENT_ID (off without them)

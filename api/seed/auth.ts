@@ -40,7 +40,7 @@ export const demoAccounts: readonly {
 export async function seedDemoAccounts(
   store: AuthStore,
   passwords: PasswordHasher,
-  now = new Date(),
+  now: Date,
 ) {
   for (const account of demoAccounts) {
     if (await store.findUserByEmail(account.email)) continue;
@@ -65,14 +65,14 @@ export async function seedDemoAccounts(
  * development) is locked (no password), so nobody signs in with a password printed in the README.
  * Returns the emails it locked.
  */
-export async function lockDemoAccounts(store: AuthStore, passwords: PasswordHasher) {
+export async function lockDemoAccounts(store: AuthStore, passwords: PasswordHasher, now: Date) {
   const locked: string[] = [];
   for (const account of demoAccounts) {
     const user = await store.findUserByEmail(account.email);
     if (!user?.passwordHash) continue;
     if (await passwords.verify(user.passwordHash, account.password)) {
       await store.updateUser(user.id, { passwordHash: null });
-      await store.revokeUserRefreshTokens(user.id, new Date());
+      await store.revokeUserRefreshTokens(user.id, now);
       locked.push(account.email);
     }
   }

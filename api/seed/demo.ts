@@ -419,11 +419,18 @@ const statusOf = [
 ] as const;
 const colorOf = { Moving: 'success', Pending: 'warning', Canceled: 'danger' } as const;
 
-export const dispatchedOrders: DispatchedOrder[] = routes.map(
-  ([location, distance, percent], index) => {
+const DAY = 86_400_000;
+
+/**
+ * The dispatched orders, dated from `now` (the API's clock): order i left (8 - i) days before
+ * today at 06:00 + i UTC, and is due two to four days after it left.
+ */
+export function dispatchedOrders(now: Date): DispatchedOrder[] {
+  const today = Math.floor(now.getTime() / DAY) * DAY;
+  return routes.map(([location, distance, percent], index) => {
     const status = statusOf[index];
     const [operator, avatar] = operators[index];
-    const start = Date.UTC(2026, 10, 10 + index, 6 + index);
+    const start = today - (routes.length - index) * DAY + (6 + index) * 3_600_000;
     return {
       orderNo: 879_985 + index * 137,
       status,
@@ -434,7 +441,7 @@ export const dispatchedOrders: DispatchedOrder[] = routes.map(
       distance,
       distPercent: status === 'Moving' ? percent : 0,
       startDate: new Date(start).toISOString(),
-      estDelDate: new Date(start + (2 + (index % 3)) * 86_400_000).toISOString().slice(0, 10),
+      estDelDate: new Date(start + (2 + (index % 3)) * DAY).toISOString().slice(0, 10),
     };
-  },
-);
+  });
+}

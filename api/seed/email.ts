@@ -331,7 +331,7 @@ const hours = (n: number) => n * 60 * 60 * 1000;
  * of replies. Times count back from `now`, so the mailbox looks current. Ids run through mails and
  * replies alike (a reply is a mail too), so every id is unique.
  */
-export function emailSeed(now: Date = new Date()): Email[] {
+export function emailSeed(now: Date): Email[] {
   let nextId = 0;
   return mails.map((seed): Email => {
     const time = now.getTime() - hours(seed.hoursAgo);

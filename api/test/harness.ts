@@ -9,7 +9,9 @@ import type { Role } from '../contract/auth';
 import { seedDemoAccounts } from '../seed/auth';
 import { signAccessToken } from '../platform/tokens';
 import type { ApiDeps } from '../platform/types';
+import { testClock } from './clock';
 import { webCryptoHasher } from '../platform/web-crypto-hasher';
+import type { Clock } from '../platform/clock';
 import { createMemoryStores } from '../store/memory';
 import { createSqlStores } from '../store/sql';
 import { openPglite, openPostgres, type SqlConnection } from '../store/sql/connection';
@@ -63,7 +65,7 @@ export function testDeps(stores: Stores, overrides: Partial<ApiDeps> = {}): ApiD
     passwords: webCryptoHasher(1_000),
     mode: 'server',
     development: true,
-    now: () => new Date(),
+    now: testClock,
     log: () => {},
     // Tests pick the caller's address with this header (rate limiting).
     clientAddress: (c) => c.req.header('x-test-client-address') ?? 'test-client',
@@ -71,20 +73,24 @@ export function testDeps(stores: Stores, overrides: Partial<ApiDeps> = {}): ApiD
   };
 }
 
-async function openStores(kind: StoreKind): Promise<{ stores: Stores; conn?: SqlConnection }> {
-  if (kind === 'memory') return { stores: createMemoryStores() };
+async function openStores(
+  kind: StoreKind,
+  now: Clock,
+): Promise<{ stores: Stores; conn?: SqlConnection }> {
+  if (kind === 'memory') return { stores: createMemoryStores(now) };
   const conn =
     kind === 'pglite'
       ? await openPglite()
       : await openPostgres(process.env.DATABASE_URL!, `test_${randomUUID().replaceAll('-', '')}`);
-  return { stores: await createSqlStores(conn), conn };
+  return { stores: await createSqlStores(conn, { now }), conn };
 }
 
 export async function createTestApi(
   kind: StoreKind,
   overrides: Partial<ApiDeps> = {},
 ): Promise<TestApi> {
-  const { stores, conn } = await openStores(kind);
+  // The stores are seeded from the same clock the API is given.
+  const { stores, conn } = await openStores(kind, overrides.now ?? testClock);
   const deps = testDeps(stores, overrides);
   // DESIGN.md decision 8: development has the demo accounts (admin id 1, editor id 2).
   if (deps.development) await seedDemoAccounts(stores.auth, deps.passwords, deps.now());

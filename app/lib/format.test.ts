@@ -36,6 +36,14 @@ describe('formatTime12h (SPEC section 9)', () => {
     expect(formatTime12h(new Date(2024, 0, 1, 18, 45).getTime())).toBe('6:45 PM');
   });
 
+  it("shows an instant on the reader's clock: 09:00 in Bangkok is 9:00 AM there", () => {
+    const nineInBangkok = '2026-11-22T02:00:00.000Z';
+    expect(formatTime12h(nineInBangkok, 'Asia/Bangkok')).toBe('9:00 AM');
+    expect(formatTime12h(nineInBangkok, 'America/Los_Angeles')).toBe('6:00 PM');
+    expect(formatTime12h(nineInBangkok, 'Pacific/Kiritimati')).toBe('4:00 PM');
+    expect(formatTime12h(Date.parse('2026-12-31T23:59:30Z'), 'UTC')).toBe('11:59 PM');
+  });
+
   it('returns unreadable input unchanged', () => {
     expect(formatTime12h('25:00')).toBe('25:00');
     expect(formatTime12h('soon')).toBe('soon');

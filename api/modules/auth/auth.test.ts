@@ -27,7 +27,7 @@ function setCookieLine(reply: Reply) {
 }
 
 let emailCounter = 0;
-const freshEmail = (tag = 'user') => `${tag}.${++emailCounter}.${Date.now()}@example.com`;
+const freshEmail = (tag = 'user') => `${tag}.${++emailCounter}.${crypto.randomUUID()}@example.com`;
 
 describe.each(storeKinds())('auth (%s store)', (kind) => {
   let api: TestApi;
@@ -59,7 +59,7 @@ describe.each(storeKinds())('auth (%s store)', (kind) => {
         status: 'online',
       });
       expect(JSON.stringify(res.body)).not.toMatch(/password|hash|pbkdf2/i);
-      const principal = await verifyAccessToken(api.deps.auth, reply.accessToken, new Date());
+      const principal = await verifyAccessToken(api.deps.auth, reply.accessToken, api.deps.now());
       expect(principal).toEqual({ id: reply.userData.uid, role: 'admin' });
       expect(decodeProtectedHeader(reply.accessToken).alg).toBe('HS256');
     });
@@ -367,8 +367,8 @@ describe.each(storeKinds())('auth (%s store)', (kind) => {
           .setSubject('1')
           .setIssuer(iss)
           .setAudience(aud)
-          .setIssuedAt()
-          .setExpirationTime('5m')
+          .setIssuedAt(api.deps.now())
+          .setExpirationTime(new Date(api.deps.now().getTime() + 5 * 60_000))
           .sign(key);
       const none = [
         btoa(JSON.stringify({ alg: 'none', typ: 'JWT' })),

@@ -23,7 +23,7 @@ export interface UserRecord {
   createdAt: Date;
 }
 
-export type NewUser = Omit<UserRecord, 'id' | 'createdAt'> & { createdAt?: Date };
+export type NewUser = Omit<UserRecord, 'id'>;
 
 export type UserChanges = Partial<
   Pick<

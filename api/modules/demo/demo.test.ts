@@ -21,7 +21,11 @@ import { chatContactsSeed, chatThreadsSeed } from '../../seed/chat';
 import { dataListSeed } from '../../seed/data-list';
 import * as demo from '../../seed/demo';
 import { managedUsersSeed } from '../../seed/user-management';
+import { emailSeed } from '../../seed/email';
+import { testClock } from '../../test/clock';
 import { storeKinds, useTestApi } from '../../test/harness';
+
+const DAY = 86_400_000;
 
 const paths: [string, z.ZodType][] = [
   ['/api/users/89', demoUserSchema],
@@ -123,6 +127,18 @@ describe.each(storeKinds())('fixed demo data (%s store)', (kind) => {
     }
   });
 
+  it('dates the dispatched orders from the API clock: left in the last 8 days, the latest yesterday', async () => {
+    const { body } = await ctx.api.request('GET', '/api/table/dispatched-orders', { token: ctx.editor });
+    const now = ctx.api.deps.now().getTime();
+    const starts = body.map((o: { startDate: string }) => Date.parse(o.startDate));
+    for (const start of starts) {
+      expect(start).toBeLessThan(now);
+      expect(now - start).toBeLessThan(9 * DAY);
+    }
+    expect(now - Math.max(...starts)).toBeLessThan(2 * DAY);
+    for (const order of body) expect(order.startDate).toMatch(/Z$/);
+  });
+
   it('offers the playback rates of SPEC section 9', async () => {
     const { body } = await ctx.api.request('GET', '/api/card/card-basic/player-option', {
       token: ctx.editor,
@@ -169,8 +185,10 @@ describe('pictures and video of the sample data', () => {
       demo,
       managedUsersSeed(),
       chatContactsSeed,
-      chatThreadsSeed(new Date()),
-      calendarEventsSeed(new Date()),
+      chatThreadsSeed(testClock()),
+      calendarEventsSeed(testClock()),
+      demo.dispatchedOrders(testClock()),
+      emailSeed(testClock()),
       dataListSeed(),
     ]);
     const paths = new Set([...text.matchAll(/"(\/(?:images|videos)\/[^"]+)"/g)].map((m) => m[1]));

@@ -63,5 +63,5 @@ export function demoRoutes(deps: ApiDeps) {
     .get('/card/card-analytics/*', editors, (c) =>
       c.json(entry(analyticsCards, rest(c, '/card/card-analytics/'), 'analytics card'), 200),
     )
-    .get('/table/dispatched-orders', editors, (c) => c.json(dispatchedOrders, 200));
+    .get('/table/dispatched-orders', editors, (c) => c.json(dispatchedOrders(deps.now()), 200));
 }

@@ -1,13 +1,17 @@
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oidcMessages } from '../../contract/oidc';
+import { testClock } from '../../test/clock';
 import { createTestApi, malformedBodies, refreshCookieOf, storeKinds, type TestApi } from '../../test/harness';
 import { oidcSettingsFromEnv, type OidcSettings } from './settings';
 
 const ISSUER = 'https://id.example.test';
 const CLIENT_ID = 'freight-web';
 
-/** A provider in memory: discovery document and published keys, answered through `fetch`. */
+/**
+ * A provider in memory: discovery document and published keys, answered through `fetch`. Its
+ * tokens are dated by the tests' clock, the one the API checks them against.
+ */
 async function fakeProvider() {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const other = await generateKeyPair('RS256');
@@ -23,14 +27,16 @@ async function fakeProvider() {
     if (url === `${ISSUER}/jwks`) return Response.json({ keys: state.keys });
     return new Response('not found', { status: 404 });
   };
-  async function idToken(claims: Record<string, unknown> = {}, opts: { key?: CryptoKey; kid?: string; iss?: string; aud?: string; iat?: number; exp?: string | number } = {}) {
+  /** `issuedSecondsAgo` (default 0) and `expiresInSeconds` (default 600) count from the clock. */
+  async function idToken(claims: Record<string, unknown> = {}, opts: { key?: CryptoKey; kid?: string; iss?: string; aud?: string; issuedSecondsAgo?: number; expiresInSeconds?: number } = {}) {
+    const nowSeconds = Math.floor(testClock().getTime() / 1000);
     const jwt = new SignJWT({ email: 'mali@example.test', email_verified: true, name: 'Mali Srisuk', picture: 'https://id.example.test/p/1.png', ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: opts.kid ?? 'k1' })
       .setIssuer(opts.iss ?? ISSUER)
       .setAudience(opts.aud ?? CLIENT_ID)
       .setSubject((claims.sub as string) ?? 'sub-1001')
-      .setIssuedAt(opts.iat)
-      .setExpirationTime(opts.exp ?? '10m');
+      .setIssuedAt(nowSeconds - (opts.issuedSecondsAgo ?? 0))
+      .setExpirationTime(nowSeconds + (opts.expiresInSeconds ?? 600));
     return jwt.sign(opts.key ?? privateKey);
   }
   return { fetcher, state, idToken, otherKey: other.privateKey };
@@ -134,8 +140,8 @@ describe.each(storeKinds())('OpenID Connect exchange (%s store)', (kind) => {
     ['a wrong signature', () => provider.idToken({}, { key: provider.otherKey })],
     ['a wrong issuer', () => provider.idToken({}, { iss: 'https://evil.example.test' })],
     ['a wrong audience', () => provider.idToken({}, { aud: 'someone-else' })],
-    ['an expired token', () => provider.idToken({}, { iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 })],
-    ['a token too old', () => provider.idToken({}, { iat: Math.floor(Date.now() / 1000) - 3600, exp: '2h' })],
+    ['an expired token', () => provider.idToken({}, { issuedSecondsAgo: 7200, expiresInSeconds: -3600 })],
+    ['a token too old', () => provider.idToken({}, { issuedSecondsAgo: 3600, expiresInSeconds: 7200 })],
     ['an unknown key id', () => provider.idToken({}, { kid: 'k9', key: provider.otherKey })],
     ['not a JWT', async () => 'not-a-jwt'],
     ['an unsigned token', async () => `${btoa('{"alg":"none"}')}.${btoa(JSON.stringify({ iss: ISSUER, aud: CLIENT_ID, sub: 'x' }))}.`],
@@ -156,8 +162,8 @@ describe.each(storeKinds())('OpenID Connect exchange (%s store)', (kind) => {
       .setIssuer(ISSUER)
       .setAudience(CLIENT_ID)
       .setSubject('sub-4004')
-      .setIssuedAt()
-      .setExpirationTime('5m')
+      .setIssuedAt(testClock())
+      .setExpirationTime(new Date(testClock().getTime() + 5 * 60_000))
       .sign(privateKey);
     const res = await api.request('POST', '/api/auth/oidc', { body: { idToken: token } });
     // keys are re-read at most every 30 s: either accepted after a re-read, or refused without a flood

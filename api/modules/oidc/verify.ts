@@ -72,7 +72,7 @@ export function idTokenVerifier(settings: OidcSettings, now: () => Date) {
     loading ??= (async () => {
       const set = (await getJson(fetcher, await discover())) as JSONWebKeySet;
       if (!set || !Array.isArray(set.keys)) throw new ProviderUnavailableError('the key set has no keys');
-      cache = { keys: createLocalJWKSet(set), fetchedAt: Date.now() };
+      cache = { keys: createLocalJWKSet(set), fetchedAt: now().getTime() };
       return cache;
     })().finally(() => {
       loading = undefined;
@@ -81,7 +81,7 @@ export function idTokenVerifier(settings: OidcSettings, now: () => Date) {
   }
 
   async function keys(): Promise<KeyCache> {
-    if (cache && Date.now() - cache.fetchedAt < KEYS_MAX_AGE_MS) return cache;
+    if (cache && now().getTime() - cache.fetchedAt < KEYS_MAX_AGE_MS) return cache;
     return loadKeys();
   }
 
@@ -106,7 +106,7 @@ export function idTokenVerifier(settings: OidcSettings, now: () => Date) {
         payload = await verifyWith(keySet, idToken);
       } catch (error) {
         // The provider may have rotated its keys: read them again (not more often than allowed).
-        if (!(error instanceof errors.JWKSNoMatchingKey) || Date.now() - keySet.fetchedAt < REFETCH_MIN_INTERVAL_MS) {
+        if (!(error instanceof errors.JWKSNoMatchingKey) || now().getTime() - keySet.fetchedAt < REFETCH_MIN_INTERVAL_MS) {
           throw error;
         }
         keySet = await loadKeys();

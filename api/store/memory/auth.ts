@@ -79,7 +79,6 @@ export function memoryAuthStore(initial?: AuthSnapshot, onChange?: () => void): 
       }
       const user: UserRecord = {
         ...clone(input),
-        createdAt: input.createdAt ?? new Date(),
         id: nextId(),
       };
       users.set(user.id, user);

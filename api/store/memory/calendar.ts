@@ -1,10 +1,10 @@
 import type { CalendarEvent, CalendarLabel } from '../../contract/calendar';
 import type { CalendarStore } from '../../modules/calendar/store';
-import { calendarEventsSeed, calendarLabelsSeed } from '../../seed/calendar';
+import { calendarLabelsSeed } from '../../seed/calendar';
 import { idCounter } from './ids';
 
 export function memoryCalendarStore(
-  rows: CalendarEvent[] = calendarEventsSeed(new Date()),
+  rows: CalendarEvent[],
   labels: readonly CalendarLabel[] = calendarLabelsSeed,
 ): CalendarStore {
   const events = new Map(rows.map((row) => [row.id, structuredClone(row)]));

@@ -1,10 +1,9 @@
 import type { ChatContact } from '../../contract/chat';
 import type { ChatStore, StoredThread } from '../../modules/chat/store';
-import { chatContactsSeed, chatThreadsSeed } from '../../seed/chat';
 
 export function memoryChatStore(
-  contacts: readonly ChatContact[] = chatContactsSeed,
-  threads: StoredThread[] = chatThreadsSeed(new Date()),
+  contacts: readonly ChatContact[],
+  threads: StoredThread[],
 ): ChatStore {
   const people = new Map(contacts.map((c) => [c.uid, structuredClone(c)]));
   const chats = new Map(threads.map((t) => [t.contactId, structuredClone(t)]));

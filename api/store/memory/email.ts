@@ -1,6 +1,6 @@
 import type { Email, EmailTag, MailState } from '../../contract/email';
 import type { EmailStore } from '../../modules/email/store';
-import { emailSeed, emailTagSeed } from '../../seed/email';
+import { emailTagSeed } from '../../seed/email';
 import { idCounter } from './ids';
 
 const stateOf = ({ id, mailFolder, unread, labels, isStarred }: Email): MailState => ({
@@ -11,7 +11,7 @@ const stateOf = ({ id, mailFolder, unread, labels, isStarred }: Email): MailStat
   isStarred,
 });
 
-export function memoryEmailStore(rows: Email[] = emailSeed(), tags: EmailTag[] = emailTagSeed()): EmailStore {
+export function memoryEmailStore(rows: Email[], tags: EmailTag[] = emailTagSeed()): EmailStore {
   const mails = new Map(rows.map((row) => [row.id, structuredClone(row)]));
   // replies take ids from the same counter: every id is unique
   const nextId = idCounter(rows.flatMap((row) => [row, ...row.replies]));

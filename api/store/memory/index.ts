@@ -1,3 +1,4 @@
+import type { Clock } from '../../platform/clock';
 import type { Stores } from '../stores';
 import { memoryAuthStore } from './auth';
 import { memoryDataListStore } from './data-list';
@@ -7,17 +8,24 @@ import { memoryContactStore } from './contact';
 import { memoryUserManagementStore } from './user-management';
 import { memoryChatStore } from './chat';
 import { memoryCalendarStore } from './calendar';
+import { emailSeed } from '../../seed/email';
+import { chatContactsSeed, chatThreadsSeed } from '../../seed/chat';
+import { calendarEventsSeed } from '../../seed/calendar';
 
-/** The in-memory store, seeded from the same sample data as the SQL store. */
-export function createMemoryStores(): Stores {
+/**
+ * The in-memory store, seeded from the same sample data as the SQL store. Sample times count back
+ * from `now`, the API's clock, read once here.
+ */
+export function createMemoryStores(now: Clock): Stores {
+  const seededAt = now();
   return {
     auth: memoryAuthStore(),
     dataList: memoryDataListStore(),
     todo: memoryTodoStore(),
-    email: memoryEmailStore(),
+    email: memoryEmailStore(emailSeed(seededAt)),
     contact: memoryContactStore(),
     userManagement: memoryUserManagementStore(),
-    chat: memoryChatStore(),
-    calendar: memoryCalendarStore(),
+    chat: memoryChatStore(chatContactsSeed, chatThreadsSeed(seededAt)),
+    calendar: memoryCalendarStore(calendarEventsSeed(seededAt)),
   };
 }

@@ -20,8 +20,8 @@ const toValues = ({ id: _id, ...event }: Omit<CalendarEvent, 'id'> & { id?: numb
   endDate: new Date(event.endDate),
 });
 
-/** Seeds labels and (when the table is empty) events dated from now, the time of the first seed. */
-export async function seedCalendar(conn: SqlConnection) {
+/** Seeds labels and (when the table is empty) events dated from `now`, the API's clock at the first seed. */
+export async function seedCalendar(conn: SqlConnection, now: Date) {
   const { db } = conn;
   await seedTable(
     conn,
@@ -36,7 +36,7 @@ export async function seedCalendar(conn: SqlConnection) {
     db
       .insert(calendarEvents)
       .values(
-        calendarEventsSeed(new Date()).map((event) => ({ id: event.id, ...toValues(event) })),
+        calendarEventsSeed(now).map((event) => ({ id: event.id, ...toValues(event) })),
       ),
   );
 }

@@ -24,7 +24,7 @@ const toRow = (contactId: number, msg: ChatMessage) => ({
 });
 
 /** Seeds contacts, then (when they are empty) the threads and their messages, dated from now. */
-export async function seedChat(conn: SqlConnection) {
+export async function seedChat(conn: SqlConnection, now: Date) {
   const { db } = conn;
   await seedTable(
     conn,
@@ -38,7 +38,7 @@ export async function seedChat(conn: SqlConnection) {
     conn,
     'chat_threads',
     async () => {
-      const threads = chatThreadsSeed(new Date());
+      const threads = chatThreadsSeed(now);
       await db
         .insert(chatThreads)
         .values(threads.map(({ contactId, isPinned }) => ({ contactId, isPinned })));

@@ -44,11 +44,11 @@ const fromRow = (row: MailRow) => ({
   unread: row.unread,
 });
 
-export async function seedEmail(conn: SqlConnection) {
+export async function seedEmail(conn: SqlConnection, now: Date) {
   const { db } = conn;
   await seedTable(conn, 'email_mails', () =>
     db.insert(emailMails).values(
-      emailSeed().flatMap((mail) => [
+      emailSeed(now).flatMap((mail) => [
         { ...toRow(mail), id: mail.id },
         ...mail.replies.map((reply) => ({ ...toRow(reply, mail.id), id: reply.id })),
       ]),

@@ -1,3 +1,4 @@
+import type { Clock } from '../../platform/clock';
 import type { Stores } from '../stores';
 import { sqlAuthStore } from './auth';
 import type { SqlConnection } from './connection';
@@ -10,17 +11,24 @@ import { seedUserManagement, sqlUserManagementStore } from './user-management';
 import { seedChat, sqlChatStore } from './chat';
 import { seedCalendar, sqlCalendarStore } from './calendar';
 
-/** Migrates the database, seeds empty tables with the sample data, and returns the SQL stores. */
-export async function createSqlStores(conn: SqlConnection, { seed = true } = {}): Promise<Stores> {
+/**
+ * Migrates the database, seeds empty tables with the sample data, and returns the SQL stores.
+ * Sample times count back from `now`, the API's clock, read once here.
+ */
+export async function createSqlStores(
+  conn: SqlConnection,
+  { now, seed = true }: { now: Clock; seed?: boolean },
+): Promise<Stores> {
   await migrate(conn);
   const { db } = conn;
   if (seed) {
+    const seededAt = now();
     await seedDataList(conn);
     await seedTodo(conn);
-    await seedEmail(conn);
+    await seedEmail(conn, seededAt);
     await seedUserManagement(conn);
-    await seedChat(conn);
-    await seedCalendar(conn);
+    await seedChat(conn, seededAt);
+    await seedCalendar(conn, seededAt);
   }
   return {
     auth: sqlAuthStore(db),
