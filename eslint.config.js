@@ -7,6 +7,18 @@ import globals from 'globals';
 /** Import boundaries of DESIGN.md, as rules that fail. */
 const apiInternals = ['**/api/app', '**/api/modules/**', '**/api/store/**', '**/api/seed/**', '**/api/platform/**'];
 
+/** Readings of the wall clock, refused where time must come from the injected clock. */
+const wallClock = [
+  "NewExpression[callee.name='Date'][arguments.length=0]",
+  "MemberExpression[object.name='Date'][property.name='now']",
+  // jose's setIssuedAt() and relative setExpirationTime('5m') read the wall clock too
+  "CallExpression[callee.property.name='setIssuedAt'][arguments.length=0]",
+  "CallExpression[callee.property.name='setExpirationTime'] > Literal.arguments[value=/^\\d+\\s*[a-z]/]",
+].map((selector) => ({
+  selector,
+  message: "Read the time from the injected clock (deps.now, a store's or seed's `now`, testClock in tests), never the wall clock.",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -49,18 +61,23 @@ export default tseslint.config(
     // alike, so that sample data and tests hold at any hour, date and zone (docs/decisions/0044).
     files: ['api/**/*.ts', 'browser-api/**/*.ts', 'server/**/*.ts'],
     rules: {
+      'no-restricted-syntax': ['error', ...wallClock],
+    },
+  },
+  {
+    // Every string of the contract goes through text() of api/contract/common.ts, which refuses
+    // NUL and malformed UTF-16 (docs/decisions/0045-bad-input.md).
+    files: ['api/contract/**/*.ts'],
+    ignores: ['api/contract/common.ts'],
+    rules: {
+      // the wall-clock selectors again: a later block's rule replaces an earlier one's
       'no-restricted-syntax': [
         'error',
-        ...[
-          "NewExpression[callee.name='Date'][arguments.length=0]",
-          "MemberExpression[object.name='Date'][property.name='now']",
-          // jose's setIssuedAt() and relative setExpirationTime('5m') read the wall clock too
-          "CallExpression[callee.property.name='setIssuedAt'][arguments.length=0]",
-          "CallExpression[callee.property.name='setExpirationTime'] > Literal.arguments[value=/^\\d+\\s*[a-z]/]",
-        ].map((selector) => ({
-          selector,
-          message: 'Read the time from the injected clock (deps.now, a store\'s or seed\'s `now`, testClock in tests), never the wall clock.',
-        })),
+        ...wallClock,
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+          message: 'Use text() (or shortText, requiredText, longText) of ./common: it refuses NUL and malformed text.',
+        },
       ],
     },
   },

@@ -1,5 +1,6 @@
 import './zod-setup';
 import { z } from 'zod';
+import { text } from './common';
 
 /** Roles of SPEC section 6. A new account is `public`: no staff access until an admin grants it. */
 export const roleSchema = z.enum(['admin', 'editor', 'public']);
@@ -29,21 +30,21 @@ export const EMAIL_MAX = 254;
  */
 export const userDataSchema = z.object({
   uid: z.number().int().positive(),
-  displayName: z.string(),
-  about: z.string(),
-  photoURL: z.string(),
+  displayName: text(),
+  about: text(),
+  photoURL: text(),
   status: userStatusSchema,
   userRole: roleSchema,
-  email: z.string(),
-  providerId: z.string(),
-  phoneNumber: z.string().nullable(),
+  email: text(),
+  providerId: text(),
+  phoneNumber: text().nullable(),
 });
 export type UserData = z.infer<typeof userDataSchema>;
 
 /** The reply of login, register, refresh-token and oidc on success. */
 export const authReplySchema = z.object({
   userData: userDataSchema,
-  accessToken: z.string(),
+  accessToken: text(),
 });
 export type AuthReply = z.infer<typeof authReplySchema>;
 
@@ -56,17 +57,17 @@ const INPUT_MAX = 1024;
 
 /** POST /api/auth/login. `remember: false` makes the refresh cookie a session cookie. */
 export const loginBodySchema = z.object({
-  email: z.string().max(INPUT_MAX),
-  password: z.string().max(INPUT_MAX),
+  email: text().max(INPUT_MAX),
+  password: text().max(INPUT_MAX),
   remember: z.boolean().optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** POST /api/auth/register */
 export const registerBodySchema = z.object({
-  displayName: z.string().max(INPUT_MAX),
-  email: z.string().max(INPUT_MAX),
-  password: z.string().max(INPUT_MAX),
+  displayName: text().max(INPUT_MAX),
+  email: text().max(INPUT_MAX),
+  password: text().max(INPUT_MAX),
   remember: z.boolean().optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
@@ -76,14 +77,13 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
  * authenticates by the HttpOnly refresh cookie; `accessToken` must still be a string.
  */
 export const refreshBodySchema = z.object({
-  accessToken: z.string().max(8192),
+  accessToken: text().max(8192),
 });
 export type RefreshBody = z.infer<typeof refreshBodySchema>;
 
 /** POST /api/auth/profile: display-name update, any signed-in user. */
 export const profileBodySchema = z.object({
-  displayName: z
-    .string()
+  displayName: text()
     .trim()
     .min(1, 'Please enter your name.')
     .max(DISPLAY_NAME_MAX, `must be at most ${DISPLAY_NAME_MAX} characters`),
@@ -92,14 +92,14 @@ export type ProfileBody = z.infer<typeof profileBodySchema>;
 
 /** POST /api/auth/forgot-password */
 export const forgotPasswordBodySchema = z.object({
-  email: z.string().trim().min(1, 'Please enter your email.').max(EMAIL_MAX),
+  email: text().trim().min(1, 'Please enter your email.').max(EMAIL_MAX),
 });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
 /** POST /api/auth/reset-password */
 export const resetPasswordBodySchema = z.object({
-  token: z.string().min(1, 'must not be empty').max(512),
-  password: z.string().max(INPUT_MAX),
+  token: text().min(1, 'must not be empty').max(512),
+  password: text().max(INPUT_MAX),
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
@@ -135,9 +135,9 @@ export function passwordProblem(password: string): string | undefined {
 
 /** The field-keyed error object of a failed register (SPEC section 5): every problem together. */
 export const registerErrorSchema = z.object({
-  email: z.string().optional(),
-  displayName: z.string().optional(),
-  password: z.string().optional(),
+  email: text().optional(),
+  displayName: text().optional(),
+  password: text().optional(),
 });
 export type RegisterErrors = z.infer<typeof registerErrorSchema>;
 
@@ -154,7 +154,7 @@ export function registerFieldErrors(body: RegisterBody): RegisterErrors {
 }
 
 /** 200 replies that carry an error instead of a session (SPEC section 7). */
-export const loginErrorReplySchema = z.object({ error: z.string() });
+export const loginErrorReplySchema = z.object({ error: text() });
 export const registerErrorReplySchema = z.object({ error: registerErrorSchema });
 
 /** GET /api/auth/me */
@@ -162,17 +162,17 @@ export const meReplySchema = z.object({ userData: userDataSchema });
 
 /** POST /api/auth/forgot-password. `resetUrl` only in development and browser mode. */
 export const forgotPasswordReplySchema = z.object({
-  message: z.string(),
-  resetUrl: z.string().optional(),
+  message: text(),
+  resetUrl: text().optional(),
 });
 export type ForgotPasswordReply = z.infer<typeof forgotPasswordReplySchema>;
 
 /** POST /api/auth/reset-password: 200 with a message, or 400 {error} when the token is bad. */
-export const resetPasswordReplySchema = z.object({ message: z.string() });
+export const resetPasswordReplySchema = z.object({ message: text() });
 
 /** GET /api/user/checkpoint-reward (SPEC section 3: a user name and a progress percentage). */
 export const checkpointRewardSchema = z.object({
-  userName: z.string(),
+  userName: text(),
   progress: z.number().min(0).max(100),
 });
 export type CheckpointReward = z.infer<typeof checkpointRewardSchema>;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { id, requiredText, shortText } from './common';
+import { id, requiredText, shortText, text } from './common';
 
 /** Calendar (SPEC sections 3, 4 and 7). Dates travel as ISO 8601 strings (UTC, e.g. 2026-11-22T09:00:00.000Z). */
 export const calendarLabelValueSchema = z.enum(['business', 'work', 'personal']);
 export type CalendarLabelValue = z.infer<typeof calendarLabelValueSchema>;
 
 export const calendarLabelSchema = z.object({
-  text: z.string(),
+  text: text(),
   value: calendarLabelValueSchema,
   /** a theme colour name: business success, work warning, personal danger */
   color: z.enum(['success', 'warning', 'danger']),
@@ -23,12 +23,12 @@ export const labelClasses = (value: CalendarLabelValue) => `event-${calendarLabe
 
 export const calendarEventSchema = z.object({
   id,
-  title: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-  url: z.string(),
+  title: text(),
+  startDate: text(),
+  endDate: text(),
+  url: text(),
   /** CSS class of the label colour, e.g. event-success */
-  classes: z.string(),
+  classes: text(),
   label: calendarLabelValueSchema,
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
@@ -43,8 +43,7 @@ export function isRealDay(value: string) {
 }
 
 /** An ISO 8601 date or date-time (a date alone is midnight UTC); normalized to the full ISO form. */
-export const isoDateInput = z
-  .string()
+export const isoDateInput = text()
   .max(40)
   .regex(
     /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/,
@@ -53,8 +52,7 @@ export const isoDateInput = z
   .refine((value) => isRealDay(value) && !Number.isNaN(Date.parse(value)), 'must be a real date')
   .transform((value) => new Date(value).toISOString());
 
-const url = z
-  .string()
+const url = text()
   .trim()
   .max(500)
   .refine(

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { userStatusSchema } from './auth';
-import { id, imageUrl } from './common';
+import { id, imageUrl, text } from './common';
 
 /** Chat (SPEC sections 3, 4 and 7). Contacts are the people of the chat app; a thread is keyed by contact uid. */
 export const chatStatusSchema = userStatusSchema;
 
 export const chatContactSchema = z.object({
   uid: id,
-  displayName: z.string(),
-  about: z.string(),
+  displayName: text(),
+  about: text(),
   photoURL: imageUrl,
   status: chatStatusSchema,
 });
@@ -18,8 +18,8 @@ export const MESSAGE_MAX = 5000;
 
 /** One message; `time` is an ISO date string; `isSent` is true for a message the staff member sent. */
 export const chatMessageSchema = z.object({
-  textContent: z.string(),
-  time: z.string(),
+  textContent: text(),
+  time: text(),
   isSent: z.boolean(),
   isSeen: z.boolean(),
 });
@@ -34,11 +34,11 @@ export const chatThreadSchema = z.object({
 export type ChatThread = z.infer<typeof chatThreadSchema>;
 
 /** GET /api/apps/chat/chats: every thread, keyed by contact uid. */
-export const chatsReplySchema = z.record(z.string(), chatThreadSchema);
+export const chatsReplySchema = z.record(text(), chatThreadSchema);
 export type ChatsReply = z.infer<typeof chatsReplySchema>;
 
 /** GET /api/apps/chat/contacts?q=: contacts whose displayName contains q (case-insensitive), by name. */
-export const contactsQuerySchema = z.object({ q: z.string().max(100).optional() });
+export const contactsQuerySchema = z.object({ q: text().max(100).optional() });
 export const contactsReplySchema = z.array(chatContactSchema);
 
 /**
@@ -74,7 +74,7 @@ export const setPinnedBody = z.object({ contactId: id, value: z.boolean() }).str
 /** The message of POST /api/apps/chat/msg: only textContent is required. */
 export const newChatMessageSchema = z
   .object({
-    textContent: z.string().trim().min(1, 'must not be empty').max(MESSAGE_MAX),
+    textContent: text().trim().min(1, 'must not be empty').max(MESSAGE_MAX),
     /** defaults to the server's time */
     time: z.iso.datetime({ offset: true }).optional(),
     /** defaults to true: the staff member sends it */

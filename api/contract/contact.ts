@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './common';
+import { id, text } from './common';
 
 /**
  * The public website's contact form (issue 5): POST /api/contact, no token needed.
@@ -25,19 +25,16 @@ const phonePattern = /^\+?[\d\s().-]+$/;
 
 export const contactBody = z
   .object({
-    name: z
-      .string()
+    name: text()
       .trim()
       .min(1, 'please enter your name')
       .max(contactLimits.name, `must be at most ${contactLimits.name} characters`),
-    email: z
-      .string()
+    email: text()
       .trim()
       .max(contactLimits.email, `must be at most ${contactLimits.email} characters`)
       .pipe(z.email('please enter a valid email address, like name@company.com')),
     /** optional; empty means none */
-    phone: z
-      .string()
+    phone: text()
       .trim()
       .max(contactLimits.phone, `must be at most ${contactLimits.phone} characters`)
       .refine(
@@ -46,21 +43,31 @@ export const contactBody = z
       )
       .default(''),
     /** optional; empty means none */
-    company: z
-      .string()
+    company: text()
       .trim()
       .max(contactLimits.company, `must be at most ${contactLimits.company} characters`)
       .default(''),
     service: contactServiceSchema,
-    message: z
-      .string()
+    message: text()
       .trim()
       .min(contactLimits.messageMin, `please write at least ${contactLimits.messageMin} characters`)
       .max(contactLimits.messageMax, `must be at most ${contactLimits.messageMax} characters`),
     /** the honeypot: must stay empty */
-    website: z.string().max(2_000).default(''),
+    website: text().max(2_000).default(''),
   })
-  .strict();
+  .strict()
+  .meta({
+    examples: [
+      {
+        name: 'Ploy Chaiyaporn',
+        email: 'ploy@example.com',
+        phone: '+66 2 555 0100',
+        company: 'Siam Cargo',
+        service: 'project-cargo',
+        message: 'We need a quote for two 40HC containers to Rotterdam next month.',
+      },
+    ],
+  });
 export type ContactInput = z.infer<typeof contactBody>;
 
 export const contactReplySchema = z.object({ ok: z.literal(true), id });

@@ -1,5 +1,6 @@
 import './zod-setup';
 import { z } from 'zod';
+import { text } from './common';
 
 /**
  * The fixed demo data of SPEC section 7 (GET only, read-only, rule editor). Every card and chart
@@ -8,21 +9,21 @@ import { z } from 'zod';
  */
 
 /** One chart series: a name and one value per category. */
-export const seriesSchema = z.object({ name: z.string(), data: z.array(z.number()) });
+export const seriesSchema = z.object({ name: text(), data: z.array(z.number()) });
 export type Series = z.infer<typeof seriesSchema>;
 
 const color = z.enum(['primary', 'success', 'warning', 'danger', 'info', 'dark']);
 
 /** A share of a whole, for donut and pie cards (series[i] belongs to items[i]). */
 export const shareItemSchema = z.object({
-  label: z.string(),
+  label: text(),
   value: z.number(),
   color,
   change: z.number(),
 });
 export const shareCardSchema = z.object({
-  title: z.string(),
-  unit: z.string(),
+  title: text(),
+  unit: text(),
   items: z.array(shareItemSchema),
   series: z.array(z.number()),
 });
@@ -30,10 +31,10 @@ export type ShareCard = z.infer<typeof shareCardSchema>;
 
 /** A statistic card: one headline number, its change against the previous period, a sparkline. */
 export const statisticCardSchema = z.object({
-  title: z.string(),
-  analyticsData: z.object({ value: z.number(), unit: z.string(), change: z.number() }),
+  title: text(),
+  analyticsData: z.object({ value: z.number(), unit: text(), change: z.number() }),
   series: z.array(seriesSchema),
-  categories: z.array(z.string()),
+  categories: z.array(text()),
 });
 export type StatisticCard = z.infer<typeof statisticCardSchema>;
 
@@ -50,39 +51,39 @@ export type StatisticCardName = (typeof statisticCardNames)[number];
 
 /** A chart card: a few headline numbers and series over categories (line, bar, radar). */
 export const chartCardSchema = z.object({
-  title: z.string(),
-  analyticsData: z.record(z.string(), z.number()),
+  title: text(),
+  analyticsData: z.record(text(), z.number()),
   series: z.array(seriesSchema),
-  categories: z.array(z.string()),
+  categories: z.array(text()),
 });
 export type ChartCard = z.infer<typeof chartCardSchema>;
 
 /** A radial (gauge) card: percentages in series, with the numbers around it. */
 export const gaugeCardSchema = z.object({
-  title: z.string(),
-  analyticsData: z.record(z.string(), z.union([z.number(), z.string()])),
+  title: text(),
+  analyticsData: z.record(text(), z.union([z.number(), text()])),
   series: z.array(z.number().min(0).max(100)),
 });
 export type GaugeCard = z.infer<typeof gaugeCardSchema>;
 
 export const todoTodaySchema = z.object({
-  title: z.string(),
+  title: text(),
   items: z.array(
     z.object({
       id: z.number(),
-      title: z.string(),
-      time: z.string(),
+      title: text(),
+      time: text(),
       done: z.boolean(),
-      tag: z.string(),
+      tag: text(),
     }),
   ),
 });
 export type TodoToday = z.infer<typeof todoTodaySchema>;
 
 export const browserAnalyticsSchema = z.object({
-  title: z.string(),
+  title: text(),
   items: z.array(
-    z.object({ id: z.number(), name: z.string(), ratio: z.number(), change: z.number() }),
+    z.object({ id: z.number(), name: text(), ratio: z.number(), change: z.number() }),
   ),
 });
 export type BrowserAnalytics = z.infer<typeof browserAnalyticsSchema>;
@@ -111,13 +112,13 @@ export type AnalyticsCards = {
 /** GET /api/users/{89|58|16}: a staff profile card. */
 export const demoUserSchema = z.object({
   id: z.number(),
-  name: z.string(),
-  username: z.string(),
-  title: z.string(),
-  avatar: z.string(),
-  email: z.string(),
-  location: z.string(),
-  about: z.string(),
+  name: text(),
+  username: text(),
+  title: text(),
+  avatar: text(),
+  email: text(),
+  location: text(),
+  about: text(),
   stats: z.object({ shipments: z.number(), followers: z.number(), following: z.number() }),
 });
 export type DemoUser = z.infer<typeof demoUserSchema>;
@@ -125,73 +126,73 @@ export type DemoUser = z.infer<typeof demoUserSchema>;
 /** GET /api/users/pixinvent/product/1: a service product card. */
 export const demoProductSchema = z.object({
   id: z.number(),
-  name: z.string(),
-  description: z.string(),
-  image: z.string(),
+  name: text(),
+  description: text(),
+  image: text(),
   price: z.number(),
-  unit: z.string(),
+  unit: text(),
   rating: z.number().min(0).max(5),
-  features: z.array(z.string()),
+  features: z.array(text()),
 });
 /** GET /api/users/pixinvent/product/sales/1 */
 export const demoProductSalesSchema = chartCardSchema;
 /** GET /api/users/pixinvent/product/goals/1 */
 export const demoProductGoalsSchema = z.object({
   productId: z.number(),
-  title: z.string(),
+  title: text(),
   goals: z.array(
-    z.object({ label: z.string(), target: z.number(), achieved: z.number(), unit: z.string() }),
+    z.object({ label: text(), target: z.number(), achieved: z.number(), unit: text() }),
   ),
 });
 
 /** GET /api/place/18: a place (a port terminal). */
 export const demoPlaceSchema = z.object({
   id: z.number(),
-  name: z.string(),
-  city: z.string(),
-  country: z.string(),
-  image: z.string(),
-  description: z.string(),
+  name: text(),
+  city: text(),
+  country: text(),
+  image: text(),
+  description: text(),
   lat: z.number(),
   lon: z.number(),
   rating: z.number(),
-  facts: z.array(z.object({ label: z.string(), value: z.string() })),
+  facts: z.array(z.object({ label: text(), value: text() })),
 });
 /** GET /api/place/76/weather: current conditions and a five-day forecast, in degrees Celsius. */
 export const demoWeatherSchema = z.object({
   placeId: z.number(),
-  city: z.string(),
+  city: text(),
   temperature: z.number(),
-  condition: z.string(),
+  condition: text(),
   humidity: z.number(),
   windKph: z.number(),
   precipitation: z.number(),
   forecast: z.array(
-    z.object({ day: z.string(), high: z.number(), low: z.number(), condition: z.string() }),
+    z.object({ day: text(), high: z.number(), low: z.number(), condition: text() }),
   ),
 });
 /** GET /api/item/12/review */
 export const demoReviewSchema = z.object({
   itemId: z.number(),
-  itemName: z.string(),
+  itemName: text(),
   averageRating: z.number(),
   reviewCount: z.number(),
   reviews: z.array(
     z.object({
       id: z.number(),
-      author: z.string(),
-      avatar: z.string(),
+      author: text(),
+      avatar: text(),
       rating: z.number().min(1).max(5),
-      title: z.string(),
-      text: z.string(),
-      date: z.string(),
+      title: text(),
+      text: text(),
+      date: text(),
     }),
   ),
 });
 /** GET /api/chat/demo-1/log: the chat log of SPEC section 3. */
 export const chatLogEntrySchema = z.object({
-  senderImg: z.string(),
-  msg: z.string(),
+  senderImg: text(),
+  msg: text(),
   isSent: z.boolean(),
 });
 export const chatLogSchema = z.array(chatLogEntrySchema);
@@ -201,10 +202,10 @@ export const playerOptionSchema = z.object({
   autoplay: z.boolean(),
   muted: z.boolean(),
   loop: z.boolean(),
-  language: z.string(),
+  language: text(),
   playbackRates: z.array(z.number()),
-  poster: z.string(),
-  sources: z.array(z.object({ type: z.string(), src: z.string() })),
+  poster: text(),
+  sources: z.array(z.object({ type: text(), src: text() })),
 });
 
 /** GET /api/table/dispatched-orders (SPEC sections 3 and 4). Dates are ISO strings. */
@@ -212,13 +213,13 @@ export const dispatchedOrderSchema = z.object({
   orderNo: z.number(),
   status: z.enum(['Moving', 'Pending', 'Canceled']),
   statusColor: z.enum(['success', 'warning', 'danger']),
-  operator: z.string(),
-  operatorImg: z.string(),
-  location: z.string(),
-  distance: z.string(),
+  operator: text(),
+  operatorImg: text(),
+  location: text(),
+  distance: text(),
   distPercent: z.number().min(0).max(100),
-  startDate: z.string(),
-  estDelDate: z.string(),
+  startDate: text(),
+  estDelDate: text(),
 });
 export type DispatchedOrder = z.infer<typeof dispatchedOrderSchema>;
 export const dispatchedOrdersSchema = z.array(dispatchedOrderSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, imageUrl, requiredText, shortText } from './common';
+import { id, imageUrl, requiredText, shortText, text } from './common';
 
 /**
  * Email app (SPEC sections 3, 4 and 7). Every path needs a signed-in user (rule public:
@@ -64,7 +64,7 @@ export const mailFieldsSchema = z.object({
   img: imageUrl,
   subject: shortText(300),
   /** HTML, as received: sanitize before showing */
-  message: z.string().max(100_000),
+  message: text().max(100_000),
   /** file names */
   attachments: z.array(shortText(255)).max(50),
   isStarred: z.boolean(),

@@ -1,5 +1,6 @@
 import './zod-setup';
 import { z } from 'zod';
+import { text } from './common';
 
 /**
  * GET /api/auth/config: what the sign-in screens may offer, so one build works everywhere.
@@ -9,14 +10,14 @@ import { z } from 'zod';
  */
 export const authConfigSchema = z.object({
   demoAccounts: z.boolean(),
-  oidc: z.object({ authority: z.string(), clientId: z.string() }).nullable(),
+  oidc: z.object({ authority: text(), clientId: text() }).nullable(),
   sessionTtlSeconds: z.number().int().positive(),
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 
 /** POST /api/auth/oidc: the provider's ID token, exchanged for the product's own session. */
 export const oidcLoginBodySchema = z.object({
-  idToken: z.string().min(1, 'must not be empty').max(16_384),
+  idToken: text().min(1, 'must not be empty').max(16_384),
   /** false: the refresh cookie is a session cookie ("remember me" unchecked). Default true. */
   remember: z.boolean().optional(),
 });

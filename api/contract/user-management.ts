@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isRealDay } from './calendar';
-import { id, imageUrl, requiredText, shortText } from './common';
+import { id, imageUrl, requiredText, shortText, text } from './common';
 
 /** Managed users (SPEC section 3 and 4): the staff directory of the user list, view and edit screens. */
 export const managedUserRoleSchema = z.enum(['admin', 'staff', 'user']);
@@ -14,14 +14,12 @@ export type ManagedUserStatus = z.infer<typeof managedUserStatusSchema>;
 export type Department = z.infer<typeof departmentSchema>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const email = z.string().trim().max(254).regex(EMAIL_PATTERN, 'must be a valid email address');
+const email = text().trim().max(254).regex(EMAIL_PATTERN, 'must be a valid email address');
 /** YYYY-MM-DD */
-const isoDay = z
-  .string()
+const isoDay = text()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
   .refine(isRealDay, 'must be a real date');
-const url = z
-  .string()
+const url = text()
   .trim()
   .max(300)
   .refine(

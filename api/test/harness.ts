@@ -2,7 +2,7 @@
  * The contract test harness: the same API, over each store adapter.
  * memory and PGlite always; PostgreSQL when DATABASE_URL is set, and in CI it must be.
  */
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createApi } from '../app';
 import type { Role } from '../contract/auth';
@@ -157,6 +157,18 @@ export const malformedBodies: { name: string; options: RequestOptions }[] = [
   { name: 'empty object', options: { body: {} } },
   { name: 'huge string', options: { body: { item: { name: 'x'.repeat(200_000) } } } },
 ];
+
+/**
+ * Path ids that no store can hold (not whole, not positive, beyond the stores' integer range):
+ * each answers 422 naming the parameter, where an id in range that nothing has answers 404.
+ */
+export const impossibleIds = ['abc', '-1', '0', '1.5', '1e3', '2147483648', '99999999999'];
+
+/** Expects the 422 of an impossible path id. */
+export function expectImpossibleId(reply: Reply, field = 'id') {
+  expect(reply.status).toBe(422);
+  expect(reply.body).toMatchObject({ field, error: expect.stringMatching(new RegExp(`^${field}: `)) });
+}
 
 /** The refresh cookie a reply set, as a `cookie` request header value (or undefined). */
 export function refreshCookieOf(reply: Reply): string | undefined {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarEventsReplySchema, calendarLabelsReplySchema } from '../../contract/calendar';
-import { malformedBodies, storeKinds, useTestApi } from '../../test/harness';
+import { expectImpossibleId, impossibleIds, malformedBodies, storeKinds, useTestApi } from '../../test/harness';
 
 const CAL = '/api/apps/calendar';
 const DAY = 24 * 60 * 60 * 1000;
@@ -113,7 +113,11 @@ describe.each(storeKinds())('calendar (%s store)', (kind) => {
   it('answers 404 for unknown ids and deletes nothing', async () => {
     const before = (await get('/events')).body;
     expect((await ctx.api.request('DELETE', `${CAL}/event/999`, { token: ctx.editor })).status).toBe(404);
-    expect((await ctx.api.request('DELETE', `${CAL}/event/abc`, { token: ctx.editor })).status).toBe(404);
+    for (const bad of impossibleIds) {
+      expectImpossibleId(await ctx.api.request('DELETE', `${CAL}/event/${bad}`, { token: ctx.editor }));
+      expectImpossibleId(await post(`/event/${bad}`, { event: { title: 'Ghost' } }));
+      expectImpossibleId(await post(`/event/dragged/${bad}`, { payload: { date: '2027-01-01' } }));
+    }
     expect((await post('/event/999', { event: { title: 'Ghost' } })).status).toBe(404);
     expect((await post('/event/dragged/999', { payload: { date: '2027-01-01' } })).status).toBe(
       404,

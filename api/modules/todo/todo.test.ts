@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { taskSchema, taskTagSchema } from '../../contract/todo';
-import { malformedBodies, storeKinds, useTestApi } from '../../test/harness';
+import { expectImpossibleId, impossibleIds, malformedBodies, storeKinds, useTestApi } from '../../test/harness';
 
 describe.each(storeKinds())('todo (%s store)', (kind) => {
   const ctx = useTestApi(kind);
@@ -132,11 +132,12 @@ describe.each(storeKinds())('todo (%s store)', (kind) => {
 
   it('answers 404 for an unknown task and changes nothing', async () => {
     const before = [...(await list('all')), ...(await list('trashed'))];
-    for (const path of ['/api/apps/todo/task/9999', '/api/apps/todo/task/abc', '/api/apps/todo/task/-1']) {
-      const res = await ctx.api.request('POST', path, { token: ctx.editor, body: { task: { isStarred: true } } });
-      expect(res.status).toBe(404);
-      expect(typeof res.body.error).toBe('string');
-    }
+    const star = (id: string) =>
+      ctx.api.request('POST', `/api/apps/todo/task/${id}`, { token: ctx.editor, body: { task: { isStarred: true } } });
+    const res = await star('9999');
+    expect(res.status).toBe(404);
+    expect(typeof res.body.error).toBe('string');
+    for (const bad of impossibleIds) expectImpossibleId(await star(bad));
     expect([...(await list('all')), ...(await list('trashed'))]).toEqual(before);
   });
 

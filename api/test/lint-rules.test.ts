@@ -1,0 +1,52 @@
+/** Product rules kept by lint rules (eslint.config.js): each rule catches what it is for. */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+async function flaggedLines(source: string, filePath: string) {
+  const [result] = await new ESLint().lintText(source, { filePath });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.line);
+}
+
+describe('the wall-clock rule (docs/decisions/0044)', () => {
+  const probe = `
+import { SignJWT } from 'jose';
+export const a = new Date();
+export const b = Date.now();
+export const c = [1].map(Date.now);
+export const d = new SignJWT({}).setIssuedAt().setExpirationTime('5m');
+export const fine = [new Date(0), new Date('2026-11-22T09:00:00Z'), new SignJWT({}).setIssuedAt(5).setExpirationTime(10)];
+`;
+
+  it.each([
+    'api/seed/probe.ts',
+    'api/contract/probe.ts',
+    'api/modules/todo/probe.test.ts',
+    'browser-api/probe.ts',
+    'server/probe.ts',
+  ])('flags every reading of the wall clock in %s, and nothing else', async (filePath) => {
+    expect(await flaggedLines(probe, filePath)).toEqual([3, 4, 5, 6, 6]);
+  });
+
+  it('allows it in the one place that defines the wall clock', async () => {
+    const [result] = await new ESLint().lintFiles(['api/platform/clock.ts']);
+    expect(result.messages).toEqual([]);
+  });
+});
+
+describe('the contract-text rule (docs/decisions/0045)', () => {
+  const probe = `
+import { z } from 'zod';
+import { text } from './common';
+export const a = z.object({ name: z.string().max(5) });
+export const fine = z.object({ name: text().max(5), n: z.number() });
+`;
+
+  it('flags z.string() in the contract, where text() must be used', async () => {
+    expect(await flaggedLines(probe, 'api/contract/probe.ts')).toEqual([4]);
+  });
+
+  it('lets common.ts build text() on z.string()', async () => {
+    const [result] = await new ESLint().lintFiles(['api/contract/common.ts']);
+    expect(result.messages).toEqual([]);
+  });
+});
