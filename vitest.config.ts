@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // the API's tests wait on the databases most of the time: more workers than cores pay
+    maxWorkers: 4,
     projects: [
       {
         test: {

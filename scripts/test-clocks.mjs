@@ -9,6 +9,11 @@
  */
 import { spawnSync } from 'node:child_process';
 
+// Under a test clock: the API's tests (api/, browser-api/), on the memory store and one SQL store
+// (PGlite and PostgreSQL share the SQL adapter): PostgreSQL when DATABASE_URL is set.
+const clockArgs = ['api/'];
+const clockStores = process.env.DATABASE_URL ? 'memory,postgres' : 'memory,pglite';
+
 const runs = [
   { name: 'UTC+14, real clock', tz: 'Pacific/Kiritimati', args: [] },
   { name: 'UTC-8, real clock', tz: 'America/Los_Angeles', args: [] },
@@ -34,7 +39,7 @@ const results = [];
 for (const run of runs.filter((r) => !only || r.name.includes(only))) {
   const env = { ...process.env, TZ: run.tz };
   delete env.TEST_CLOCK;
-  if (run.clock) env.TEST_CLOCK = run.clock;
+  if (run.clock) Object.assign(env, { TEST_CLOCK: run.clock, TEST_STORES: clockStores });
   console.log(
     `\n== ${run.name}: TZ=${run.tz}${run.clock ? ` TEST_CLOCK=${run.clock}` : ''} vitest run ${run.args.join(' ')}`,
   );
