@@ -21,15 +21,15 @@ const runs = [
     name: 'UTC+14, year end',
     tz: 'Pacific/Kiritimati',
     clock: '2026-12-31T23:59:30',
-    args: ['api/'],
+    args: clockArgs,
   },
   {
     name: 'UTC-8, month end',
     tz: 'America/Los_Angeles',
     clock: '2026-11-30T23:59:30',
-    args: ['api/'],
+    args: clockArgs,
   },
-  { name: 'UTC, year end', tz: 'UTC', clock: '2026-12-31T23:59:30', args: ['api/'] },
+  { name: 'UTC, year end', tz: 'UTC', clock: '2026-12-31T23:59:30', args: clockArgs },
 ];
 
 const only = process.argv.includes('--only')
