@@ -19,13 +19,16 @@ export type { ApiDeps } from './platform/types';
 /** The whole API as one Hono app: runs on the Node server and inside the page alike. */
 export function createApi(deps: ApiDeps) {
   const app = new Hono<AppEnv>({ strict: false }).basePath('/api');
-  app.use(
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new ApiError(413, 'body: the request body is larger than 1 MB', { field: 'body' });
-      },
-    }),
+  const limitBody = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: () => {
+      throw new ApiError(413, 'body: the request body is larger than 1 MB', { field: 'body' });
+    },
+  });
+  // GET and HEAD have no body to limit; asking for one makes the Node server build a full Request
+  // for every read (docs/decisions/0046)
+  app.use((c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
   app.get('/health', (c) => c.json({ status: 'ok', mode: deps.mode }));
   app.route('/', authRoutes(deps));

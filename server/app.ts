@@ -67,14 +67,18 @@ export function createServerApp({
       c.json({ error: 'This server has no API: the page answers /api itself' }, 404),
     );
   } else {
-    app.all('/api/*', async (c) => {
-      // c.env carries the Node connection, so the API can read the caller's address.
-      const res = await api.fetch(c.req.raw, c.env);
-      const out = new Response(res.body, res);
-      out.headers.set('Content-Security-Policy', resourceCsp);
-      out.headers.set('Cache-Control', 'no-store');
-      return out;
+    app.use('/api/*', async (c, next) => {
+      await next();
+      // on the reply's headers: c.header() after the reply is made copies the reply, body and all
+      c.res.headers.set('Content-Security-Policy', resourceCsp);
+      c.res.headers.set('Cache-Control', 'no-store');
     });
+    // The API's routes, mounted in this app (with their own error handler): no second Request and
+    // Response per call, as api.fetch() would make (docs/decisions/0046). c.env carries the Node
+    // connection, so the API can read the caller's address.
+    app.route('/', api);
+    // a path the API does not have: its own JSON 404, not the SPA fallback below
+    app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   }
 
   // Pages: read once, with the CSP that lets exactly their inline scripts run.

@@ -112,8 +112,9 @@ export function compression(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
+    // `res.body` is read last: reading it turns the server's lightweight reply into a stream,
+    // which costs more than a small reply itself (docs/decisions/0046)
     if (
-      !res.body ||
       res.status !== 200 ||
       res.headers.has('Content-Encoding') ||
       !isCompressible(res.headers.get('Content-Type')) ||
@@ -126,7 +127,7 @@ export function compression(): MiddlewareHandler {
     if (declared !== null && Number(declared) < THRESHOLD_BYTES) return;
     addVary(res.headers);
     const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
-    if (!encoding || c.req.method === 'HEAD') return;
+    if (!encoding || c.req.method === 'HEAD' || !res.body) return;
 
     const bytes = new Uint8Array(await res.arrayBuffer());
     if (bytes.length < THRESHOLD_BYTES) {

@@ -50,6 +50,8 @@ export interface RequestOptions {
 export interface TestApi {
   kind: StoreKind;
   deps: ApiDeps;
+  /** the SQL connection under the stores (PGlite, PostgreSQL), for writes from "another process" */
+  conn?: SqlConnection;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<Reply<T>>;
   /** an access token for a user of that role (ids: admin 1, editor 2, public 3 unless given) */
@@ -104,6 +106,7 @@ export async function createTestApi(
   return {
     kind,
     deps,
+    conn,
     async request(method, path, { body, rawBody, token, headers = {} } = {}) {
       const init: RequestInit = { method, headers: { ...headers } };
       const h = init.headers as Record<string, string>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createApi } from '../../app';
 import { expectImpossibleId, impossibleIds, malformedBodies, storeKinds, useTestApi } from '../../test/harness';
 
 describe.each(storeKinds())('data list (%s store)', (kind) => {
@@ -23,6 +24,31 @@ describe.each(storeKinds())('data list (%s store)', (kind) => {
       expect(['computers', 'fitness', 'audio']).toContain(p.category);
       expect(p.popularity).toBeGreaterThanOrEqual(50);
       expect(p.popularity).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it('answers every write at once, whoever made it: the list is never stale', async () => {
+    const list = async (api = ctx.api) =>
+      (await api.request('GET', '/api/data-list/products', { token: ctx.editor })).body as {
+        id: number;
+        name: string;
+      }[];
+    await list(); // cached now
+    // another server process: its own reply cache over the same store
+    const other = createApi(ctx.api.deps);
+    const renamed = await other.request('/api/data-list/products/7', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ctx.editor}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ item: { name: 'Renamed elsewhere' } }),
+    });
+    expect(renamed.status).toBe(200);
+    expect((await list()).find((p) => p.id === 7)?.name).toBe('Renamed elsewhere');
+    if (ctx.api.conn) {
+      // a write in SQL, past every service
+      await ctx.api.conn.exec("UPDATE data_list_products SET name = 'Renamed in SQL' WHERE id = 7");
+      expect((await list()).find((p) => p.id === 7)?.name).toBe('Renamed in SQL');
+      await ctx.api.conn.exec('DELETE FROM data_list_products WHERE id = 7');
+      expect((await list()).some((p) => p.id === 7)).toBe(false);
     }
   });
 

@@ -12,7 +12,9 @@ export function dataListRoutes(deps: ApiDeps) {
   const service = dataListService(deps.stores.dataList);
   const editors = requireRule(deps, 'editor');
   return new Hono<AppEnv>({ strict: false })
-    .get('/data-list/products', editors, async (c) => c.json(await service.list()))
+    .get('/data-list/products', editors, async (c) =>
+      c.body(await service.listJson(), 200, { 'content-type': 'application/json' }),
+    )
     .post('/data-list/products', editors, async (c) => {
       const { item } = await readBody(c, createDataListProductBody);
       return c.json({ id: await service.create(item) }, 201);

@@ -1,13 +1,14 @@
 import type { DataListProduct, DataListProductInput } from '../../contract/data-list';
 import { notFound } from '../../platform/errors';
+import { versionedCache } from '../../platform/versioned-cache';
 import type { DataListStore } from './store';
 
 export function dataListService(store: DataListStore) {
   return {
-    /** newest first */
-    async list() {
-      return (await store.list()).sort((a, b) => b.id - a.id);
-    },
+    /** The list, newest first, as the JSON text of the reply: built again only after a write. */
+    listJson: versionedCache({ version: store.version, load: store.listAtVersion }, (items) =>
+      JSON.stringify(items.sort((a, b) => b.id - a.id)),
+    ),
     create(item: DataListProductInput) {
       return store.insert(item);
     },

@@ -6,9 +6,15 @@ import { idCounter } from './ids';
 export function memoryDataListStore(rows: DataListProduct[] = dataListSeed()): DataListStore {
   const items = new Map(rows.map((row) => [row.id, structuredClone(row)]));
   const nextId = idCounter(rows);
+  let version = 0;
+  const list = async () => [...items.values()].map((row) => structuredClone(row));
   return {
-    async list() {
-      return [...items.values()].map((row) => structuredClone(row));
+    list,
+    async version() {
+      return version;
+    },
+    async listAtVersion() {
+      return { version, value: await list() };
     },
     async get(id) {
       const row = items.get(id);
@@ -17,13 +23,17 @@ export function memoryDataListStore(rows: DataListProduct[] = dataListSeed()): D
     async insert(item) {
       const id = nextId();
       items.set(id, { ...structuredClone(item), id });
+      version++;
       return id;
     },
     async update(id, item) {
       items.set(id, structuredClone({ ...item, id }));
+      version++;
     },
     async remove(id) {
-      return items.delete(id);
+      const removed = items.delete(id);
+      if (removed) version++;
+      return removed;
     },
   };
 }

@@ -4,6 +4,7 @@ import { dataListSeed } from '../../seed/data-list';
 import type { SqlConnection, SqlDb } from './connection';
 import { dataListProducts } from './schema/data-list';
 import { seedTable } from './seed';
+import { sqlChangeVersion } from './change-versions';
 
 export async function seedDataList(conn: SqlConnection) {
   const { db } = conn;
@@ -13,8 +14,11 @@ export async function seedDataList(conn: SqlConnection) {
 }
 
 export function sqlDataListStore(db: SqlDb): DataListStore {
+  const changes = sqlChangeVersion(db, 'data_list');
   return {
     list: () => db.select().from(dataListProducts),
+    version: changes.version,
+    listAtVersion: () => changes.readAtVersion((tx) => tx.select().from(dataListProducts)),
     async get(id) {
       const [row] = await db.select().from(dataListProducts).where(eq(dataListProducts.id, id));
       return row;
