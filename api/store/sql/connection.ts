@@ -11,6 +11,44 @@ export interface SqlConnection {
   /** one statement, rows as plain objects */
   query<T>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
+  /**
+   * PGlite only, where this process is the database's one client (the server refuses a second
+   * one on the data folder): every call into the database is counted when it finishes, before its
+   * caller goes on. While the count has not moved, nothing can have been written since, so a
+   * change version read at that count is still current (docs/decisions/0046).
+   */
+  exclusive?: {
+    callsFinished(): number;
+    /** a read that does not count as a call */
+    peek<T>(text: string, params?: unknown[]): Promise<T[]>;
+  };
+}
+
+/**
+ * The client, with every method call counted when it finishes (a promise: before it resolves).
+ * Methods run on the client itself, whose private fields a Proxy cannot reach.
+ */
+function countingCalls<T extends object>(client: T) {
+  let finished = 0;
+  const counted = new Proxy(client, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        let result: unknown;
+        try {
+          result = value.apply(target, args);
+        } catch (error) {
+          finished++;
+          throw error;
+        }
+        if (result instanceof Promise) return result.finally(() => finished++);
+        finished++;
+        return result;
+      };
+    },
+  });
+  return { counted, callsFinished: () => finished };
 }
 
 /**
@@ -30,16 +68,22 @@ export async function openPglite(dataDir?: string): Promise<SqlConnection> {
     initialMemory: PGLITE_INITIAL_MEMORY,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   };
-  const client = await PGlite.create(dataDir ? { dataDir, ...options } : options);
+  const raw = await PGlite.create(dataDir ? { dataDir, ...options } : options);
+  const { counted: client, callsFinished } = countingCalls(raw);
   return {
     kind: 'pglite',
     db: drizzle({ client }) as unknown as SqlDb,
     exec: async (text) => {
       await client.exec(text);
     },
-    query: async <T,>(text: string, params: unknown[] = []) =>
+    query: async <T>(text: string, params: unknown[] = []) =>
       (await client.query<T>(text, params)).rows,
     close: () => client.close(),
+    exclusive: {
+      callsFinished,
+      peek: async <T>(text: string, params: unknown[] = []) =>
+        (await raw.query<T>(text, params)).rows,
+    },
   };
 }
 
@@ -64,7 +108,7 @@ export async function openPostgres(url: string, schema?: string): Promise<SqlCon
     exec: async (text) => {
       await pool.query(text);
     },
-    query: async <T,>(text: string, params: unknown[] = []) =>
+    query: async <T>(text: string, params: unknown[] = []) =>
       (await pool.query(text, params)).rows as T[],
     close: () => pool.end(),
   };

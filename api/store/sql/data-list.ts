@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DataListStore } from '../../modules/data-list/store';
 import { dataListSeed } from '../../seed/data-list';
-import type { SqlConnection, SqlDb } from './connection';
+import type { SqlConnection } from './connection';
 import { dataListProducts } from './schema/data-list';
 import { seedTable } from './seed';
 import { sqlChangeVersion } from './change-versions';
@@ -13,8 +13,9 @@ export async function seedDataList(conn: SqlConnection) {
   );
 }
 
-export function sqlDataListStore(db: SqlDb): DataListStore {
-  const changes = sqlChangeVersion(db, 'data_list');
+export function sqlDataListStore(conn: SqlConnection): DataListStore {
+  const { db } = conn;
+  const changes = sqlChangeVersion(conn, 'data_list');
   return {
     list: () => db.select().from(dataListProducts),
     version: changes.version,

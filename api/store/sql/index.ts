@@ -32,7 +32,7 @@ export async function createSqlStores(
   }
   return {
     auth: sqlAuthStore(db),
-    dataList: sqlDataListStore(db),
+    dataList: sqlDataListStore(conn),
     todo: sqlTodoStore(db),
     email: sqlEmailStore(db),
     contact: sqlContactStore(db),
