@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'freight-e2e-'));
-const child = spawn('npx', ['tsx', 'server/main.ts'], {
+// the compiled server, as production runs it (npm run build made it)
+const child = spawn(process.execPath, ['build-server/main.mjs'], {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', DATABASE_URL: '' },
 });

@@ -1,4 +1,5 @@
-// `npm start`: builds the app when there is no build yet, then runs the Node server.
+// `npm start` (and `npm run serve`): builds the app when there is no build yet, compiles the
+// server (scripts/build-server.mjs), then runs it with plain node.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
@@ -8,4 +9,5 @@ const run = (cmd, args) => {
 };
 
 if (!existsSync('build/client/index.html')) run('npx', ['react-router', 'build']);
-run('npx', ['tsx', 'server/main.ts']);
+run(process.execPath, ['scripts/build-server.mjs']);
+run(process.execPath, ['--enable-source-maps', 'build-server/main.mjs']);

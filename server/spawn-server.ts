@@ -1,14 +1,27 @@
 /**
  * Starts the real server (server/main.ts) as a child process on a free port and waits until
- * /api/health answers: for the kill test and `npm run bench:api`. node with tsx as a loader, so
- * the child is the server itself (a signal reaches it, its memory is the server's).
+ * /api/health answers: for the kill test and `npm run bench:api`. The server compiled as
+ * production runs it, with plain node, so the child is the server itself (a signal reaches it,
+ * its memory is the server's).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+let compiled = false;
+/** The server as production runs it: compiled once per process (scripts/build-server.mjs). */
+function compileServer() {
+  if (compiled) return;
+  const result = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('could not compile the server');
+  compiled = true;
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -47,7 +60,8 @@ export async function startServer({
   timeoutMs?: number;
 }): Promise<RunningServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  compileServer();
+  const child = spawn(process.execPath, ['build-server/main.mjs'], {
     cwd: root,
     env: {
       ...process.env,
