@@ -1,0 +1,135 @@
+/**
+ * A column is written three times: in the contract (zod), in the Drizzle table and in a numbered
+ * migration. This test fails when they disagree: a migration that forgot a column, a Drizzle type
+ * or nullability that is not the database's, a contract field with no column or a column with no
+ * field (docs/conventions.md).
+ */
+import { getTableColumns, is } from 'drizzle-orm';
+import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { calendarEventSchema, calendarLabelSchema } from '../../contract/calendar';
+import { chatContactSchema } from '../../contract/chat';
+import { dataListProductSchema } from '../../contract/data-list';
+import { emailSchema, emailTagSchema } from '../../contract/email';
+import { taskSchema, taskTagSchema } from '../../contract/todo';
+import { managedUserSchema } from '../../contract/user-management';
+import { openPglite, type SqlConnection } from './connection';
+import { migrate } from './migrate';
+import * as auth from './schema/auth';
+import * as calendar from './schema/calendar';
+import * as changeVersions from './schema/change-versions';
+import * as chat from './schema/chat';
+import * as contact from './schema/contact';
+import * as dataList from './schema/data-list';
+import * as email from './schema/email';
+import * as todo from './schema/todo';
+import * as userManagement from './schema/user-management';
+
+const tables = [
+  auth,
+  calendar,
+  changeVersions,
+  chat,
+  contact,
+  dataList,
+  email,
+  todo,
+  userManagement,
+].flatMap((module) => Object.values(module).filter((value) => is(value, PgTable)));
+
+/**
+ * Entities stored one row each: every contract field has a column and every column a field, but
+ * for the named exceptions. Names compare without case and underscores (`sender_name` is
+ * `senderName`).
+ */
+const entities: {
+  table: PgTable;
+  schema: z.ZodObject;
+  /** contract fields that are not columns, and why */
+  notColumns?: Record<string, string>;
+  /** columns that are not contract fields, and why */
+  notFields?: Record<string, string>;
+}[] = [
+  { table: dataList.dataListProducts, schema: dataListProductSchema },
+  { table: calendar.calendarEvents, schema: calendarEventSchema },
+  {
+    table: calendar.calendarLabels,
+    schema: calendarLabelSchema,
+    notFields: { position: 'the order of the list' },
+  },
+  { table: todo.todoTasks, schema: taskSchema },
+  { table: todo.todoTags, schema: taskTagSchema },
+  {
+    table: email.emailMails,
+    schema: emailSchema,
+    notColumns: { replies: 'rows with this mail as parent' },
+    notFields: { parentId: 'the mail a reply answers' },
+  },
+  {
+    table: email.emailTags,
+    schema: emailTagSchema,
+    notFields: { position: 'the order of the list' },
+  },
+  { table: chat.chatContacts, schema: chatContactSchema },
+  { table: userManagement.managedUsers, schema: managedUserSchema },
+];
+
+const plain = (name: string) => name.replaceAll('_', '').toLowerCase();
+
+describe('contract, Drizzle tables and migrations agree', () => {
+  let conn: SqlConnection;
+  beforeAll(async () => {
+    conn = await openPglite();
+    await migrate(conn);
+  });
+  afterAll(() => conn.close());
+
+  it('finds the tables', () => {
+    expect(tables.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('every Drizzle table is the table the migrations make: columns, types, nullability', async () => {
+    const differences: string[] = [];
+    for (const table of tables) {
+      const { name, columns } = getTableConfig(table);
+      const rows = await conn.query<{ column: string; type: string; not_null: boolean }>(
+        `SELECT a.attname AS column, format_type(a.atttypid, a.atttypmod) AS type,
+                a.attnotnull AS not_null
+           FROM pg_attribute a
+          WHERE a.attrelid = to_regclass($1) AND a.attnum > 0 AND NOT a.attisdropped`,
+        [name],
+      );
+      if (!rows.length) {
+        differences.push(`${name}: no migration makes this table`);
+        continue;
+      }
+      const inDatabase = new Map(rows.map((row) => [row.column, row]));
+      for (const column of columns) {
+        const found = inDatabase.get(column.name);
+        if (!found) differences.push(`${name}.${column.name}: in Drizzle, not in the migrations`);
+        else {
+          if (found.type !== column.getSQLType())
+            differences.push(
+              `${name}.${column.name}: ${column.getSQLType()} in Drizzle, ${found.type} in SQL`,
+            );
+          if (found.not_null !== (column.notNull || column.primary))
+            differences.push(`${name}.${column.name}: nullability differs`);
+          inDatabase.delete(column.name);
+        }
+      }
+      for (const column of inDatabase.keys())
+        differences.push(`${name}.${column}: in the migrations, not in Drizzle`);
+    }
+    expect(differences).toEqual([]);
+  });
+
+  it.each(entities.map((e) => [getTableConfig(e.table).name, e] as const))(
+    'the contract entity stored in %s has a column for each field, and a field for each column',
+    (_name, { table, schema, notColumns = {}, notFields = {} }) => {
+      const columns = Object.keys(getTableColumns(table)).filter((key) => !(key in notFields));
+      const fields = Object.keys(schema.shape).filter((key) => !(key in notColumns));
+      expect(fields.map(plain).sort()).toEqual(columns.map(plain).sort());
+    },
+  );
+});
