@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { contactLimits } from '../api/contract/contact-rules';
 
 /** generous: the machine is shared, and a first send loads the HTTP client on demand */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -274,7 +275,11 @@ test.describe('contact form', () => {
     await email.fill('malee@example.com');
     await expect(page.getByText(text('en', 'contact.form.errors.emailInvalid'))).toHaveCount(0);
     await field(page, 'message').fill('Too short');
-    await expect(page.getByText(text('en', 'contact.form.errors.messageShort', { count: '20' }))).toBeVisible();
+    await expect(
+      page.getByText(
+        text('en', 'contact.form.errors.messageShort', { count: String(contactLimits.messageMin) }),
+      ),
+    ).toBeVisible();
   });
 
   test('messages are in the visitor language', async ({ page }) => {

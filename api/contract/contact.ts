@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, text } from './common';
+import { contactLimits, isContactPhone } from './contact-rules';
 
 /**
  * The public website's contact form (issue 5): POST /api/contact, no token needed.
@@ -18,11 +19,6 @@ export const contactServiceSchema = z.enum(
 );
 export type ContactService = z.infer<typeof contactServiceSchema>;
 
-export const contactLimits = { name: 120, email: 254, phone: 30, company: 200, messageMin: 10, messageMax: 5_000 };
-
-/** at least 6 digits; digits, spaces, + ( ) . - only */
-const phonePattern = /^\+?[\d\s().-]+$/;
-
 export const contactBody = z
   .object({
     name: text()
@@ -38,7 +34,7 @@ export const contactBody = z
       .trim()
       .max(contactLimits.phone, `must be at most ${contactLimits.phone} characters`)
       .refine(
-        (value) => value === '' || (phonePattern.test(value) && value.replace(/\D/g, '').length >= 6),
+        (value) => value === '' || isContactPhone(value),
         'please enter a phone number of at least 6 digits (digits, spaces, + - . and brackets only)',
       )
       .default(''),

@@ -2,6 +2,7 @@
  * Rules of the contact form, checked in the browser before sending (the API checks them again).
  * Each rule returns the site.json key of its message and the values it needs, or null.
  */
+import { contactLimits, isContactPhone } from '../../../api/contract/contact-rules';
 import { contactServices } from './data/contact';
 
 export interface ContactValues {
@@ -32,10 +33,10 @@ export const emptyContact: ContactValues = {
   website: '',
 };
 
-export const limits = { name: 100, email: 254, phone: 30, company: 120, messageMin: 20, messageMax: 5000 };
+/** the API's limits (api/contract/contact-rules.ts), so the form never accepts what the API refuses */
+export const limits = contactLimits;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const phonePattern = /^\+?[\d\s().-]{6,}$/;
 
 const tooLong = (value: string, max: number): FieldError | null =>
   value.length > max ? { key: 'contact.form.errors.tooLong', values: { count: max } } : null;
@@ -52,7 +53,7 @@ export const contactRules: Record<ContactField, (value: string) => FieldError | 
   phone: (value) => {
     const phone = value.trim();
     if (!phone) return null;
-    if (!phonePattern.test(phone) || phone.replace(/\D/g, '').length < 6) {
+    if (!isContactPhone(phone)) {
       return { key: 'contact.form.errors.phoneInvalid' };
     }
     return tooLong(phone, limits.phone);
