@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
-/** Import boundaries of DESIGN.md, as rules that fail. */
+/** Import boundaries of docs/architecture.md, as rules that fail. */
 const apiInternals = ['**/api/app', '**/api/modules/**', '**/api/store/**', '**/api/seed/**', '**/api/platform/**'];
 
 /** Readings of the wall clock, refused where time must come from the injected clock. */
@@ -44,7 +44,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: apiInternals, message: 'app/ imports api/contract and nothing else of api/ (DESIGN.md).' },
+            { group: apiInternals, message: 'app/ imports api/contract and nothing else of api/ (docs/architecture.md).' },
             { group: ['**/server/**', '**/browser-api/**'], message: 'app/ does not import server code; browser-api is loaded through app/lib/api-mode only.' },
           ],
         },
@@ -88,7 +88,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/app/**', '!**/api/app'], message: 'api/ never imports app/ (DESIGN.md).' },
+            { group: ['**/app/**', '!**/api/app'], message: 'api/ never imports app/ (docs/architecture.md).' },
             { group: ['**/server/**'], message: 'api/ is runtime-neutral: server/ uses it, not the other way.' },
           ],
         },

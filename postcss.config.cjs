@@ -1,4 +1,5 @@
-// Breakpoints of SPEC section 9 (sm 576, md 768, lg 992, xl 1200); they match app/theme.ts.
+// Breakpoints of docs/product.md section 9 (sm 576, md 768, lg 992, xl 1200); they match
+// app/theme.ts.
 module.exports = {
   plugins: {
     'postcss-preset-mantine': {},

@@ -35,7 +35,7 @@ export interface PageEntry {
   icon?: string;
   rule: Rule;
   layout: LayoutName;
-  /** needs a signed-in user even though its rule is public (the email app, DESIGN.md decision 1) */
+  /** needs a signed-in user although its rule is public (docs/architecture.md decision 1) */
   signInRequired?: boolean;
   group?: MenuGroup;
   breadcrumb?: BreadcrumbEntry[];
@@ -138,8 +138,8 @@ export const pages: PageEntry[] = [
   site('management', '/Management', 'features/site/pages/management.tsx'),
 
   // Apps
-  // SPEC lists the email app as public; it is staff-only here because the inbox holds the
-  // website's contact enquiries (docs/decisions/0035).
+  // docs/product.md section 2: the template had the email app public; it is staff-only here
+  // because the inbox holds the website's contact enquiries (docs/decisions/0035).
   dash('email', '/apps/email/:filter', 'apps', appsTrail, {
     href: '/apps/email/inbox',
     icon: 'mail',

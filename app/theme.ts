@@ -1,12 +1,13 @@
 /**
- * The Mantine theme: SPEC section 9 colours and breakpoints (docs/decisions/0002-theme-contrast.md).
+ * The Mantine theme: the colours and breakpoints of docs/product.md section 9
+ * (docs/decisions/0002-theme-contrast.md).
  * Primary #EA5455 is shade 5 of `brand`; filled surfaces use shade 7 (#c0292b, 5.8:1 with white text)
  * so buttons and links pass WCAG AA; dark mode text uses shade 4 (5.1:1 on Mantine's dark body).
  */
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { fontFamily } from './lib/fonts';
 
-/** SPEC section 9 */
+/** docs/product.md section 9 */
 export const themeColors = {
   primary: '#EA5455',
   success: '#28C76F',
@@ -52,7 +53,10 @@ const warning: MantineColorsTuple = [
   '#6b3a0e',
 ];
 
-/** Breakpoints of SPEC section 9 (sm 576, md 768, lg 992, xl 1200), the same as postcss.config.cjs. */
+/**
+ * Breakpoints of docs/product.md section 9 (sm 576, md 768, lg 992, xl 1200), the same as
+ * postcss.config.cjs.
+ */
 export const breakpoints = { xs: '22.5em', sm: '36em', md: '48em', lg: '62em', xl: '75em' };
 
 export const theme = createTheme({

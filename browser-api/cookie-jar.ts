@@ -1,8 +1,9 @@
 /**
  * Browser mode has no HTTP server to keep an HttpOnly cookie, so the in-browser back end keeps it
- * (DESIGN.md decision 4): this jar sits around the API's fetch, in the page's memory. It takes
- * every Set-Cookie out of the API's replies (the page never sees them, and document.cookie stays
- * untouched), and adds the cookies whose path matches to the API's requests, like a browser would.
+ * (docs/architecture.md decision 4): this jar sits around the API's fetch, in the page's memory. It
+ * takes every Set-Cookie out of the API's replies (the page never sees them, and document.cookie
+ * stays untouched), and adds the cookies whose path matches to the API's requests, like a browser
+ * would.
  * (Through X-Browser-Set-Cookie and X-Browser-Cookie: see api/modules/auth/session.ts.)
  * Max-Age and Expires are honoured; Max-Age=0 deletes.
  */

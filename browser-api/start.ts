@@ -16,7 +16,10 @@ import { seedDemoAccounts } from '../api/seed/auth';
 import { createMemoryStores } from '../api/store/memory';
 import { cookieJar } from './cookie-jar';
 
-/** The API of browser mode, with the demo accounts (DESIGN.md decision 8), and its fetch with the jar. */
+/**
+ * The API of browser mode, with the demo accounts (docs/architecture.md decision 8), and its fetch
+ * with the jar.
+ */
 export async function createBrowserApi(overrides: Partial<ApiDeps> = {}) {
   const now = overrides.now ?? systemClock;
   const deps: ApiDeps = {

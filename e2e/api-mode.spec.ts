@@ -1,8 +1,8 @@
 /**
- * One API, two places (DESIGN.md): an API call from the page is answered by the Node server in
- * server mode, and by the in-browser back end (MSW, memory store) in browser mode. The refresh
- * cookie is an HttpOnly browser cookie in server mode, and held by the in-browser back end in
- * browser mode, where the page and the browser's cookie store never see it.
+ * One API, two places (docs/architecture.md): an API call from the page is answered by the Node
+ * server in server mode, and by the in-browser back end (MSW, memory store) in browser mode. The
+ * refresh cookie is an HttpOnly browser cookie in server mode, and held by the in-browser back end
+ * in browser mode, where the page and the browser's cookie store never see it.
  * Runs in both Playwright projects: `server` and `browser-mode`.
  */
 import { expect, test, type Page } from '@playwright/test';

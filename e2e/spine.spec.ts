@@ -23,8 +23,9 @@ const base = (testInfo: { project: { use: { baseURL?: string } } }) =>
 /** Screens whose own logic may move a visitor on (the sign-in return handler without a sign-in). */
 const mayMoveOn: Record<string, string[]> = { callback: ['/pages/login'] };
 /**
- * The sign-in return handler reports a failed provider sign-in in the console, as SPEC section 8
- * asks ("Detailed error can be found in console"); opened without a sign-in, it fails on purpose.
+ * The sign-in return handler reports a failed provider sign-in in the console, as
+ * docs/product.md section 8 asks ("Detailed error can be found in console"); opened without a
+ * sign-in, it fails on purpose.
  */
 const expectedConsole: Record<string, RegExp> = {
   callback: /^\[auth\] sign-in with the identity provider failed/,

@@ -1,6 +1,6 @@
 /**
  * `npm run admin:create`: makes the first admin of a production install (no demo account exists
- * there, DESIGN.md decision 8). Asks for what is not given:
+ * there, docs/architecture.md decision 8). Asks for what is not given:
  *   npm run admin:create -- --email ops@example.com --name "Ops Lead" [--password ...]
  * Uses the same database as the server (DATA_DIR or DATABASE_URL). An existing account with that
  * email becomes admin and gets the new password.

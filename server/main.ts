@@ -83,7 +83,7 @@ if (config.staticOnly) {
     : await openPglite(join(config.dataDir, 'pglite'));
   const stores = await createSqlStores(conn, { now: systemClock });
 
-  // DESIGN.md decision 8: demo accounts in development only.
+  // docs/architecture.md decision 8: demo accounts in development only.
   if (!config.production) {
     await seedDemoAccounts(stores.auth, argon2Hasher, systemClock());
     log('development: demo accounts admin@demo.com and editor@demo.com are available');

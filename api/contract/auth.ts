@@ -2,31 +2,36 @@ import './zod-setup';
 import { z } from 'zod';
 import { text } from './common';
 
-/** Roles of SPEC section 6. A new account is `public`: no staff access until an admin grants it. */
+/**
+ * Roles of docs/product.md section 6. A new account is `public`: no staff access until an admin
+ * grants it.
+ */
 export const roleSchema = z.enum(['admin', 'editor', 'public']);
 export type Role = z.infer<typeof roleSchema>;
 
-/** Which roles a route rule lets in (SPEC section 6). */
+/** Which roles a route rule lets in (docs/product.md section 6). */
 export const ruleRoles: Record<'admin' | 'editor' | 'public', readonly Role[]> = {
   admin: ['admin'],
   editor: ['editor', 'admin'],
   public: ['public', 'admin', 'editor'],
 };
 
-/** Chat-style presence of the active user (SPEC section 3); a new account is `online`. */
+/**
+ * Chat-style presence of the active user (docs/product.md section 3); a new account is `online`.
+ */
 export const userStatusSchema = z.enum(['online', 'offline', 'away', 'do not disturb']);
 export type UserStatus = z.infer<typeof userStatusSchema>;
 
-/** Password length (DESIGN.md decision 5: 8 to at least 64). */
+/** Password length (docs/architecture.md decision 5: 8 to at least 64). */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const DISPLAY_NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 
 /**
- * The active user as the API sends it (SPEC section 3), under `userData`. `uid` is the server's
- * user id; `userRole` is the role of the server's user record; `providerId` is `jwt` for an
- * email-and-password account, or the OpenID Connect issuer. The password never appears here.
+ * The active user as the API sends it (docs/product.md section 3), under `userData`. `uid` is the
+ * server's user id; `userRole` is the role of the server's user record; `providerId` is `jwt` for
+ * an email-and-password account, or the OpenID Connect issuer. The password never appears here.
  */
 export const userDataSchema = z.object({
   uid: z.number().int().positive(),
@@ -49,8 +54,8 @@ export const authReplySchema = z.object({
 export type AuthReply = z.infer<typeof authReplySchema>;
 
 // --- Request bodies. Types and sizes are checked here: a wrong type, a missing field or a huge
-// string answers 422 naming the field. Content rules of register (SPEC section 5) answer 200 with a
-// field-keyed error object instead, see `registerFieldErrors`.
+// string answers 422 naming the field. Content rules of register (docs/product.md section 5)
+// answer 200 with a field-keyed error object instead, see `registerFieldErrors`.
 
 /** Strings are capped well above any valid value, so a huge one is a 422 and never a slow hash. */
 const INPUT_MAX = 1024;
@@ -73,7 +78,7 @@ export const registerBodySchema = z.object({
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 /**
- * POST /api/auth/refresh-token: the shape of SPEC section 7 is kept, but the server
+ * POST /api/auth/refresh-token: the shape of docs/product.md section 7 is kept, but the server
  * authenticates by the HttpOnly refresh cookie; `accessToken` must still be a string.
  */
 export const refreshBodySchema = z.object({
@@ -103,7 +108,8 @@ export const resetPasswordBodySchema = z.object({
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
-// --- Messages (SPEC sections 5 and 8) and the content rules shared by the app and the API.
+// --- Messages (docs/product.md sections 5 and 8) and the content rules shared by the app and
+// the API.
 
 export const authMessages = {
   loginInvalid: 'Email Or Password Invalid',
@@ -133,7 +139,10 @@ export function passwordProblem(password: string): string | undefined {
   return undefined;
 }
 
-/** The field-keyed error object of a failed register (SPEC section 5): every problem together. */
+/**
+ * The field-keyed error object of a failed register (docs/product.md section 5): every problem
+ * together.
+ */
 export const registerErrorSchema = z.object({
   email: text().optional(),
   displayName: text().optional(),
@@ -153,7 +162,7 @@ export function registerFieldErrors(body: RegisterBody): RegisterErrors {
   return errors;
 }
 
-/** 200 replies that carry an error instead of a session (SPEC section 7). */
+/** 200 replies that carry an error instead of a session (docs/product.md section 7). */
 export const loginErrorReplySchema = z.object({ error: text() });
 export const registerErrorReplySchema = z.object({ error: registerErrorSchema });
 
@@ -170,7 +179,10 @@ export type ForgotPasswordReply = z.infer<typeof forgotPasswordReplySchema>;
 /** POST /api/auth/reset-password: 200 with a message, or 400 {error} when the token is bad. */
 export const resetPasswordReplySchema = z.object({ message: text() });
 
-/** GET /api/user/checkpoint-reward (SPEC section 3: a user name and a progress percentage). */
+/**
+ * GET /api/user/checkpoint-reward (docs/product.md section 3: a user name and a progress
+ * percentage).
+ */
 export const checkpointRewardSchema = z.object({
   userName: text(),
   progress: z.number().min(0).max(100),

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { id, requiredText, shortText, text } from './common';
 
-/** Calendar (SPEC sections 3, 4 and 7). Dates travel as ISO 8601 strings (UTC, e.g. 2026-11-22T09:00:00.000Z). */
+/**
+ * Calendar (docs/product.md sections 3, 4 and 7). Dates travel as ISO 8601 strings (UTC, e.g.
+ * 2026-11-22T09:00:00.000Z).
+ */
 export const calendarLabelValueSchema = z.enum(['business', 'work', 'personal']);
 export type CalendarLabelValue = z.infer<typeof calendarLabelValueSchema>;
 
@@ -13,7 +16,10 @@ export const calendarLabelSchema = z.object({
 });
 export type CalendarLabel = z.infer<typeof calendarLabelSchema>;
 
-/** The colour of each label (SPEC section 4), and the CSS class an event of that label carries. */
+/**
+ * The colour of each label (docs/product.md section 4), and the CSS class an event of that label
+ * carries.
+ */
 export const calendarLabelColors = {
   business: 'success',
   work: 'warning',

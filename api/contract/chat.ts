@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { userStatusSchema } from './auth';
 import { id, imageUrl, text } from './common';
 
-/** Chat (SPEC sections 3, 4 and 7). Contacts are the people of the chat app; a thread is keyed by contact uid. */
+/**
+ * Chat (docs/product.md sections 3, 4 and 7). Contacts are the people of the chat app; a thread is
+ * keyed by contact uid.
+ */
 export const chatStatusSchema = userStatusSchema;
 
 export const chatContactSchema = z.object({

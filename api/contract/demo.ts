@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { text } from './common';
 
 /**
- * The fixed demo data of SPEC section 7 (GET only, read-only, rule editor). Every card and chart
- * reply is built from the same few pieces: numbers (`analyticsData`), chart series, and categories
- * (the x axis or the slice labels). Money is in US dollars; volumes in TEU or tonnes as named.
+ * The fixed demo data of docs/product.md section 7 (GET only, read-only, rule editor). Every card
+ * and chart reply is built from the same few pieces: numbers (`analyticsData`), chart series, and
+ * categories (the x axis or the slice labels). Money is in US dollars; volumes in TEU or tonnes as
+ * named.
  */
 
 /** One chart series: a name and one value per category. */
@@ -189,7 +190,7 @@ export const demoReviewSchema = z.object({
     }),
   ),
 });
-/** GET /api/chat/demo-1/log: the chat log of SPEC section 3. */
+/** GET /api/chat/demo-1/log: the chat log of docs/product.md section 3. */
 export const chatLogEntrySchema = z.object({
   senderImg: text(),
   msg: text(),
@@ -197,7 +198,10 @@ export const chatLogEntrySchema = z.object({
 });
 export const chatLogSchema = z.array(chatLogEntrySchema);
 
-/** GET /api/card/card-basic/player-option: options of the demo video player (SPEC section 9 rates). */
+/**
+ * GET /api/card/card-basic/player-option: options of the demo video player (the playback rates of
+ * docs/product.md section 9).
+ */
 export const playerOptionSchema = z.object({
   autoplay: z.boolean(),
   muted: z.boolean(),
@@ -208,7 +212,7 @@ export const playerOptionSchema = z.object({
   sources: z.array(z.object({ type: text(), src: text() })),
 });
 
-/** GET /api/table/dispatched-orders (SPEC sections 3 and 4). Dates are ISO strings. */
+/** GET /api/table/dispatched-orders (docs/product.md sections 3 and 4). Dates are ISO strings. */
 export const dispatchedOrderSchema = z.object({
   orderNo: z.number(),
   status: z.enum(['Moving', 'Pending', 'Canceled']),

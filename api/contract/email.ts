@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { id, imageUrl, requiredText, shortText, text } from './common';
 
 /**
- * Email app (SPEC sections 3, 4 and 7). Every path needs a signed-in user (rule public:
- * public, editor or admin; DESIGN.md decision 1).
+ * Email app (docs/product.md sections 3, 4 and 7). Every path needs a signed-in member of staff
+ * (rule editor: editor or admin; docs/architecture.md decision 1, docs/decisions/0035).
  *
  * - GET  /api/apps/email/mails?filter=<mailFilter> -> Email[], newest first (no filter = inbox).
  *   inbox, sent, draft, spam, trash: the mails in that folder.
@@ -22,7 +22,7 @@ import { id, imageUrl, requiredText, shortText, text } from './common';
  * no mail changes.
  *
  * Messages are HTML as received, up to 100 000 characters. The server does not clean them; the app
- * sanitizes a message before showing it (DESIGN.md decision 7).
+ * sanitizes a message before showing it (docs/architecture.md decision 7).
  */
 export const mailFolderSchema = z.enum(['inbox', 'sent', 'draft', 'spam', 'trash']);
 export type MailFolder = z.infer<typeof mailFolderSchema>;
@@ -74,7 +74,7 @@ export const mailFieldsSchema = z.object({
   unread: z.boolean(),
 });
 
-/** A reply: a mail of the thread, in no folder ('' per SPEC section 4). */
+/** A reply: a mail of the thread, in no folder ('' per docs/product.md section 4). */
 export const replySchema = mailFieldsSchema.extend({
   mailFolder: z.literal(''),
   replies: z.array(z.never()).max(0),

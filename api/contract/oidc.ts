@@ -4,7 +4,7 @@ import { text } from './common';
 
 /**
  * GET /api/auth/config: what the sign-in screens may offer, so one build works everywhere.
- * `demoAccounts`: development and browser mode (DESIGN.md decision 8).
+ * `demoAccounts`: development and browser mode (docs/architecture.md decision 8).
  * `oidc`: the OpenID Connect provider (OIDC_ISSUER, OIDC_CLIENT_ID), or null when not configured.
  * `sessionTtlSeconds`: how long a sign-in lasts without activity (the refresh session's lifetime).
  */

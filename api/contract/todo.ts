@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { id, requiredText, shortText } from './common';
 
 /**
- * Todo app (SPEC sections 3, 4 and 7). Tag values are fixed (frontend, backend, doc, bug); their
- * texts are the company's own. Paths:
+ * Todo app (docs/product.md sections 3, 4 and 7). Tag values are fixed (frontend, backend, doc,
+ * bug); their texts are the company's own. Paths:
  * - GET  /api/apps/todo/tasks?filter=<taskFilter>  -> Task[] (newest first; no filter = all)
  * - POST /api/apps/todo/tasks/ {task}             -> 201 {id}
  * - POST /api/apps/todo/task/:id {task}            -> 200 Task (merges the given fields)

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { isRealDay } from './calendar';
 import { id, imageUrl, requiredText, shortText, text } from './common';
 
-/** Managed users (SPEC section 3 and 4): the staff directory of the user list, view and edit screens. */
+/**
+ * Managed users (docs/product.md sections 3 and 4): the staff directory of the user list, view and
+ * edit screens.
+ */
 export const managedUserRoleSchema = z.enum(['admin', 'staff', 'user']);
 export const managedUserStatusSchema = z.enum(['active', 'blocked', 'deactivated']);
 export const departmentSchema = z.enum(['sales', 'development', 'management']);

@@ -6,7 +6,8 @@ import type { ApiDeps, AppEnv } from './types';
 
 /**
  * Middleware: a valid bearer access token is required, and its role must satisfy the rule
- * (SPEC section 6: editor lets in editor and admin; admin only admin; public any signed-in user).
+ * (docs/product.md section 6: editor lets in editor and admin; admin only admin; public any
+ * signed-in user).
  * The role comes from the token, which the server issued from its own user record.
  */
 export function requireRule(deps: ApiDeps, rule: keyof typeof ruleRoles) {

@@ -3,8 +3,8 @@ import { JWT_PROVIDER, type AuthStore } from '../modules/auth/store';
 import type { PasswordHasher } from '../platform/types';
 
 /**
- * The demo accounts of DESIGN.md decision 8. They exist in development and browser mode only;
- * the login page shows them there. A production start creates none (server/main.ts).
+ * The demo accounts of docs/architecture.md decision 8. They exist in development and browser mode
+ * only; the login page shows them there. A production start creates none (server/main.ts).
  */
 export const demoAccounts: readonly {
   email: string;

@@ -19,7 +19,7 @@ import type {
 } from '../contract/demo';
 import { avatarUrl } from './user-management';
 
-/** The fixed, read-only demo data of SPEC section 7: constants, no store. */
+/** The fixed, read-only demo data of docs/product.md section 7: constants, no store. */
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const weekDays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];

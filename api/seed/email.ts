@@ -1,7 +1,7 @@
 import type { Email, EmailTag, MailFolder, MailLabel, Reply } from '../contract/email';
 import { operationsMailbox } from '../modules/email/mailbox';
 
-/** The four mail labels (SPEC section 4). */
+/** The four mail labels (docs/product.md section 4). */
 export function emailTagSeed(): EmailTag[] {
   return [
     { text: 'Personal', value: 'personal', color: 'success' },

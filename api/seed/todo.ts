@@ -1,6 +1,9 @@
 import type { Task, TaskTag } from '../contract/todo';
 
-/** The four task tags. The values are fixed (SPEC section 4); the texts are the operations team's. */
+/**
+ * The four task tags. The values are fixed (docs/product.md section 4); the texts are the
+ * operations team's.
+ */
 export function todoTagSeed(): TaskTag[] {
   return [
     { id: 1, text: 'Ocean bookings', value: 'frontend', color: 'primary' },

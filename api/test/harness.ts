@@ -99,7 +99,7 @@ export async function createTestApi(
   // The stores are seeded from the same clock the API is given.
   const { stores, conn } = await openStores(kind, overrides.now ?? testClock);
   const deps = testDeps(stores, overrides);
-  // DESIGN.md decision 8: development has the demo accounts (admin id 1, editor id 2).
+  // docs/architecture.md decision 8: development has the demo accounts (admin id 1, editor id 2).
   if (deps.development) await seedDemoAccounts(stores.auth, deps.passwords, deps.now());
   const app = createApi(deps);
   const defaultIds: Record<Role, number> = { admin: 1, editor: 2, public: 3 };

@@ -7,8 +7,9 @@ import { getAuthState, signedOutOnPurpose, useAuthState } from '../lib/auth-stat
 import type { Route } from './+types/dashboard';
 
 /**
- * The guard (DESIGN.md decision 1): a visitor on a staff screen goes to the sign-in page with the
- * wanted path in `to`; a signed-in user whose role lacks the rule goes to /pages/not-authorized.
+ * The guard (docs/architecture.md decision 1): a visitor on a staff screen goes to the sign-in
+ * page with the wanted path in `to`; a signed-in user whose role lacks the rule goes to
+ * /pages/not-authorized.
  */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);

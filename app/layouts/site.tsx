@@ -1,6 +1,7 @@
 /**
  * Layout of the public website: skip link, header with the navigation, the page, footer.
- * Only light code belongs here: every public page loads it first (docs/decisions/0020-public-site.md).
+ * Only light code belongs here: every public page loads it first
+ * (docs/decisions/0020-public-website.md).
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -6,7 +6,7 @@ import type { AuthState } from './auth-state';
 const visitor: AuthState = { signedIn: false, role: 'public', serverRole: 'public' };
 const user = (role: AuthState['role']): AuthState => ({ signedIn: true, role, serverRole: role });
 
-describe('the guard (DESIGN.md decision 1, SPEC section 6)', () => {
+describe('the guard (docs/architecture.md decision 1, docs/product.md section 6)', () => {
   it('finds the registry entry of a path, params included', () => {
     expect(pageForPath('/apps/todo/starred')?.id).toBe('todo');
     expect(pageForPath('/apps/user/user-view/301')?.id).toBe('user-view');

@@ -1,4 +1,4 @@
-/** Who may open which page (SPEC section 6, DESIGN.md decisions 1 and 2). */
+/** Who may open which page (docs/product.md section 6, docs/architecture.md decisions 1 and 2). */
 import { matchPath } from 'react-router';
 import { pages, type PageEntry } from '../pages';
 import { roleAllows, type AuthState } from './auth-state';

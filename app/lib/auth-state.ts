@@ -1,17 +1,20 @@
 /**
- * The signed-in state (SPEC sections 3, 4 and 6; docs/decisions/0040-session-storage.md).
+ * The signed-in state (docs/product.md sections 3, 4 and 6;
+ * docs/decisions/0040-session-in-the-browser.md).
  * The route guard, the menus and the sign-in screens read it; the http client and the sign-in
  * screens write it. Nothing here loads the sign-in screens or oidc-client-ts.
  *
  * Browser storage (sessionStorage when "remember me" is unchecked, localStorage when checked):
- * - `userInfo`    the active user (SPEC section 3); `userRole` is the role the UI shows, a preview
- *                 (the /extensions/access-control screen) never above the server's role
+ * - `userInfo`    the active user (docs/product.md section 3); `userRole` is the role the UI
+ *                 shows, a preview (the /extensions/access-control screen) never above the
+ *                 server's role
  * - `accessToken` the API's access token
  * - `loggedIn`    "true" while signed in
  * - `tokenExpiry` when the sign-in ends (ms since 1970), moved forward at every token refresh
  * Signed in: the flag is "true" and the expiry is in the future, or the identity provider has a
  * current user (oidc-client-ts keeps it under `oidc.user:<authority>:<client>`).
- * The role is a UI hint only: the API checks the role on every call (DESIGN.md decision 2).
+ * The role is a UI hint only: the API checks the role on every call
+ * (docs/architecture.md decision 2).
  */
 import { useSyncExternalStore } from 'react';
 import type { Role as ContractRole, UserData } from '../../api/contract/auth';
@@ -33,7 +36,7 @@ export interface AuthState {
   providerId?: string;
 }
 
-/** The active user as kept under `userInfo` (SPEC section 3). */
+/** The active user as kept under `userInfo` (docs/product.md section 3). */
 export interface UserInfo {
   uid: number | string;
   displayName: string;
@@ -213,7 +216,7 @@ export function getAuthState(): AuthState {
   return cache;
 }
 
-/** The stored user info (SPEC section 3), or undefined. */
+/** The stored user info (docs/product.md section 3), or undefined. */
 export function getUserInfo(): UserInfo | undefined {
   return parseObject(read(storageKeys.user)) as UserInfo | undefined;
 }
@@ -234,7 +237,7 @@ export function storeAccessToken(token: string | null) {
   else write(storageKeys.token, token);
 }
 
-/** The user info of SPEC section 3 from the API's userData. */
+/** The user info of docs/product.md section 3 from the API's userData. */
 export function userInfoOf(userData: UserData, extra: Partial<UserInfo> = {}): UserInfo {
   return {
     uid: userData.uid,
@@ -314,7 +317,10 @@ export function updateUserInfo(changes: Partial<UserInfo>) {
   notifyAuthStateChanged();
 }
 
-/** SPEC section 6: the access-control screen saves the previewed role with the user info. */
+/**
+ * docs/product.md section 6: the access-control screen saves the previewed role with the user
+ * info.
+ */
 export function setPreviewRole(role: Role) {
   updateUserInfo({ userRole: role });
 }
@@ -332,8 +338,8 @@ export function signedOutOnPurpose(): boolean {
 }
 
 /**
- * Clears the stored sign-in data (SPEC section 4: logging out clears the flag, the expiry and the
- * user info) and the provider's user, and revokes the refresh token on the server.
+ * Clears the stored sign-in data (docs/product.md section 4: logging out clears the flag, the
+ * expiry and the user info) and the provider's user, and revokes the refresh token on the server.
  * `byUser`: the user asked to sign out (see `signedOutOnPurpose`).
  */
 export function clearAuthState(options: { revoke?: boolean; byUser?: boolean } = {}) {
@@ -399,7 +405,7 @@ export function useAuthState(): AuthState {
   return useSyncExternalStore(subscribe, getAuthState, () => signedOut);
 }
 
-/** SPEC section 6: which roles a rule admits. */
+/** docs/product.md section 6: which roles a rule admits. */
 export function roleAllows(rule: 'public' | 'editor' | 'admin', role: Role): boolean {
   if (rule === 'admin') return role === 'admin';
   if (rule === 'editor') return role === 'admin' || role === 'editor';
@@ -416,7 +422,7 @@ export function previewableRoles(serverRole: Role): Role[] {
   );
 }
 
-// --- App start: silent renew of an identity-provider sign-in (SPEC section 7) ----------------
+// --- App start: silent renew of an identity-provider sign-in (docs/product.md section 7) ------
 
 let started = false;
 

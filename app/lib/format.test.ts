@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatThousands, formatTime12h } from './format';
 
-describe('formatThousands (SPEC section 9)', () => {
+describe('formatThousands (docs/product.md section 9)', () => {
   it('leaves values up to 999 as they are', () => {
     expect(formatThousands(0)).toBe('0');
     expect(formatThousands(42)).toBe('42');
@@ -22,7 +22,7 @@ describe('formatThousands (SPEC section 9)', () => {
   });
 });
 
-describe('formatTime12h (SPEC section 9)', () => {
+describe('formatTime12h (docs/product.md section 9)', () => {
   it('formats HH:mm strings on the 12-hour clock', () => {
     expect(formatTime12h('00:00')).toBe('12:00 AM');
     expect(formatTime12h('09:05')).toBe('9:05 AM');

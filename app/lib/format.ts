@@ -1,4 +1,4 @@
-/** Shared formatting helpers of SPEC section 9. */
+/** Shared formatting helpers of docs/product.md section 9. */
 
 /** Thousands formatter: values above 999 as one decimal plus "k" (1500 -> "1.5k"); others unchanged. */
 export function formatThousands(value: number): string {

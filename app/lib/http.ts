@@ -8,7 +8,7 @@ import {
 import type { UserData } from '../../api/contract/auth';
 
 /**
- * The one HTTP client of the app (SPEC section 7, DESIGN.md).
+ * The one HTTP client of the app (docs/product.md section 7, docs/architecture.md).
  * - Adds `Authorization: Bearer <token>` once a token is set (kept under `accessToken`).
  * - A 401 pauses the failed request, refreshes the token once (one refresh for any number of
  *   parallel 401s), then replays every paused request with the new token. Requests started while
@@ -115,7 +115,7 @@ async function refreshOnce(staleToken: string): Promise<string> {
     }, options.refreshTimeoutMs);
   });
   try {
-    // The refresh cookie authenticates; the body keeps SPEC section 7's shape.
+    // The refresh cookie authenticates; the body keeps docs/product.md section 7's shape.
     const reply = await Promise.race([
       send<{ accessToken?: unknown; userData?: UserData }>(
         'POST',

@@ -1,5 +1,5 @@
 /**
- * i18n set-up (docs/decisions/0001-i18n.md).
+ * i18n set-up (docs/decisions/0001-i18n-loading.md).
  * - i18next + react-i18next; namespaces are JSON files at app/locales/<lang>/<ns>.json.
  * - In the browser every (language, namespace) file is its own chunk, loaded on demand.
  * - During prerender (the server build) English is bundled eagerly so pages render synchronously.

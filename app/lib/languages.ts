@@ -1,9 +1,15 @@
-/** The product's languages. `code` is the app's own code (SPEC: en th cn de fr pt); `htmlLang` is BCP 47. */
+/**
+ * The product's languages. `code` is the app's own code (en th cn de fr pt, see
+ * docs/product.md section 1); `htmlLang` is BCP 47.
+ */
 export interface Language {
   code: LanguageCode;
   /** the language's own name, shown in the switcher */
   nativeName: string;
-  /** value of <html lang>: cn is Simplified Chinese, so zh-Hans (docs/decisions/0001-i18n.md) */
+  /**
+   * value of <html lang>: cn is Simplified Chinese, so zh-Hans
+   * (docs/decisions/0001-i18n-loading.md)
+   */
   htmlLang: string;
 }
 

@@ -1,5 +1,6 @@
 /**
- * Sign-in with an external OpenID Connect provider (SPEC section 7, docs/decisions/0041-oidc-exchange.md).
+ * Sign-in with an external OpenID Connect provider (docs/product.md section 7,
+ * docs/decisions/0041-openid-connect.md).
  * oidc-client-ts is imported here only; this module is loaded lazily: by the login and callback
  * screens, and at app start only when a provider session is present (auth-state.ts).
  *

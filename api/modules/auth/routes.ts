@@ -21,8 +21,8 @@ import { toUserData } from './user-data';
 const DEFAULT_TRIES_PER_MINUTE = 10;
 
 /**
- * SPEC section 7 (token-based authentication) with the behaviour of sections 5 and 8, plus
- * logout, me, profile, forgot-password and reset-password. docs/decisions 0011-0014.
+ * docs/product.md section 7 (token-based authentication) with the behaviour of sections 5 and 8,
+ * plus logout, me, profile, forgot-password and reset-password. docs/decisions 0011-0014.
  */
 export function authRoutes(deps: ApiDeps) {
   const service = authService(deps);
@@ -52,7 +52,7 @@ export function authRoutes(deps: ApiDeps) {
       const body = await readBody(c, loginBodySchema);
       limit(c, 'login', body.email);
       const user = await service.authenticate(body.email, body.password);
-      // SPEC section 8: a failed login is HTTP 200 with an error field.
+      // docs/product.md section 8: a failed login is HTTP 200 with an error field.
       if (!user) return c.json({ error: authMessages.loginInvalid });
       return c.json(await issueSession(deps, c, user, { remember: body.remember ?? true }));
     })
@@ -65,7 +65,8 @@ export function authRoutes(deps: ApiDeps) {
       return c.json(await issueSession(deps, c, result.user, { remember: body.remember ?? true }));
     })
     .post('/auth/refresh-token', async (c) => {
-      // The shape of SPEC section 7 stays ({accessToken}); the refresh cookie authenticates.
+      // The shape of docs/product.md section 7 stays ({accessToken}); the refresh cookie
+      // authenticates.
       await readBody(c, refreshBodySchema);
       const token = readRefreshCookie(deps, c);
       if (!token) return invalidRefresh(c);

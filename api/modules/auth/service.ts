@@ -50,7 +50,10 @@ export function authService(deps: ApiDeps) {
       return (await deps.passwords.verify(user.passwordHash, password)) ? user : undefined;
     },
 
-    /** Every problem of the form together (SPEC section 5), or the new account (role public). */
+    /**
+     * Every problem of the form together (docs/product.md section 5), or the new account (role
+     * public).
+     */
     async register(body: RegisterBody): Promise<{ user: UserRecord } | { errors: RegisterErrors }> {
       const errors = registerFieldErrors(body);
       const email = normalizeEmail(body.email);

@@ -83,7 +83,8 @@ export interface SessionOptions {
 
 /**
  * Signs the user in: a new access token, a new refresh token (stored hashed, in its family, with an
- * expiry) in the HttpOnly cookie, and the reply `{userData, accessToken}` of SPEC section 7.
+ * expiry) in the HttpOnly cookie, and the reply `{userData, accessToken}` of
+ * docs/product.md section 7.
  * Used by login, register, refresh-token and the OpenID Connect module.
  */
 export async function issueSession(

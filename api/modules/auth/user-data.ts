@@ -1,7 +1,7 @@
 import type { UserData } from '../../contract/auth';
 import type { UserRecord } from './store';
 
-/** The active user of SPEC section 3, as the API sends it: never the password hash. */
+/** The active user of docs/product.md section 3, as the API sends it: never the password hash. */
 export function toUserData(user: UserRecord): UserData {
   return {
     uid: user.id,

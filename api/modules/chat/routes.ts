@@ -22,7 +22,8 @@ export function chatRoutes(deps: ApiDeps) {
       .get('/apps/chat/chat-contacts', editors, async (c) =>
         c.json(await service.chatContacts(readQuery(c, contactsQuerySchema).q)),
       )
-      // both forms of SPEC section 7: "/mark-all-seen/" with {contactId} and "/mark-all-seen" with {id}
+      // both forms of docs/product.md section 7: "/mark-all-seen/" with {contactId} and
+      // "/mark-all-seen" with {id}
       .post('/apps/chat/mark-all-seen', editors, async (c) => {
         const body = await readBody(c, markAllSeenBody);
         return c.json(await service.markAllSeen((body.contactId ?? body.id)!));

@@ -76,7 +76,7 @@ const unknown = [
 describe.each(storeKinds())('fixed demo data (%s store)', (kind) => {
   const ctx = useTestApi(kind);
 
-  it('covers every path of SPEC section 7', () => {
+  it('covers every path of docs/product.md section 7', () => {
     expect(paths).toHaveLength(3 + 3 + 2 + 1 + 1 + 1 + 7 + 13 + 1);
   });
 
@@ -139,7 +139,7 @@ describe.each(storeKinds())('fixed demo data (%s store)', (kind) => {
     for (const order of body) expect(order.startDate).toMatch(/Z$/);
   });
 
-  it('offers the playback rates of SPEC section 9', async () => {
+  it('offers the playback rates of docs/product.md section 9', async () => {
     const { body } = await ctx.api.request('GET', '/api/card/card-basic/player-option', {
       token: ctx.editor,
     });

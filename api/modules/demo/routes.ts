@@ -31,7 +31,10 @@ const only = <T>(c: Context, id: string, value: T, what: string) =>
 const rest = (c: Context, prefix: string) =>
   c.req.path.slice(c.req.path.indexOf(prefix) + prefix.length).replace(/\/+$/, '');
 
-/** The fixed demo data of SPEC section 7: read-only constants, for signed-in staff (rule editor). */
+/**
+ * The fixed demo data of docs/product.md section 7: read-only constants, for signed-in staff
+ * (rule editor).
+ */
 export function demoRoutes(deps: ApiDeps) {
   const editors = requireRule(deps, 'editor');
   const product = '/users/pixinvent/product';

@@ -5,7 +5,8 @@ import type { ApiDeps, AppEnv } from '../../platform/types';
 /**
  * GET /api/auth/access/{admin|editor|public}: 200 {rule, role} when the caller's real role passes
  * the rule, 403 when not, 401 without a valid token. The access-control screen asks the server
- * with it, because the previewed role changes only what the UI shows (DESIGN.md decision 2).
+ * with it, because the previewed role changes only what the UI shows
+ * (docs/architecture.md decision 2).
  */
 export function accessRoutes(deps: ApiDeps) {
   const app = new Hono<AppEnv>({ strict: false });

@@ -16,7 +16,7 @@ import { IdTokenError, idTokenVerifier, type IdTokenClaims } from './verify';
  * POST /api/auth/oidc {idToken, remember?}: exchanges a verified ID token of the configured
  * provider for the product's own session, like login: `{userData, accessToken}` and the refresh
  * cookie. The user is found by (issuer, sub), or created as a plain user (role public, no staff
- * access until an admin grants it). docs/decisions/0041-oidc-exchange.md
+ * access until an admin grants it). docs/decisions/0041-openid-connect.md
  */
 export function oidcRoutes(deps: ApiDeps) {
   const settings = deps.oidc;

@@ -1,6 +1,6 @@
 /**
- * OpenID Connect settings (docs/decisions/0041-oidc-exchange.md). The issuer and client id come from
- * the environment (OIDC_ISSUER, OIDC_CLIENT_ID); without them the provider sign-in is off.
+ * OpenID Connect settings (docs/decisions/0041-openid-connect.md). The issuer and client id come
+ * from the environment (OIDC_ISSUER, OIDC_CLIENT_ID); without them the provider sign-in is off.
  * Runtime-neutral: the Node server passes process.env, browser mode passes Vite's VITE_ variables.
  */
 export interface OidcSettings {

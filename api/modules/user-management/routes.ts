@@ -5,7 +5,10 @@ import type { ApiDeps, AppEnv } from '../../platform/types';
 import { idParam, readBody } from '../../platform/validate';
 import { userManagementService } from './service';
 
-/** Reading needs editor; changing or deleting a managed user needs admin (SPEC section 6, DESIGN.md). */
+/**
+ * Reading needs editor; changing or deleting a managed user needs admin (docs/product.md section 6;
+ * docs/decisions/0030-user-management-changes.md).
+ */
 export function userManagementRoutes(deps: ApiDeps) {
   const service = userManagementService(deps.stores.userManagement);
   const editors = requireRule(deps, 'editor');

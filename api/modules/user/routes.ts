@@ -5,8 +5,8 @@ import { requireRule } from '../../platform/guard';
 import type { ApiDeps, AppEnv } from '../../platform/types';
 
 /**
- * The checkpoint reward of the signed-in user (SPEC sections 3 and 7): their name and how far
- * they are towards this month's delivery target, in percent (demo figure, fixed per user).
+ * The checkpoint reward of the signed-in user (docs/product.md sections 3 and 7): their name and
+ * how far they are towards this month's delivery target, in percent (demo figure, fixed per user).
  */
 export function checkpointProgress(userId: number): number {
   return 40 + ((userId * 7919) % 600) / 10;

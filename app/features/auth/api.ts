@@ -1,4 +1,4 @@
-/** The sign-in screens' calls (SPEC section 7) and how their messages are shown. */
+/** The sign-in screens' calls (docs/product.md section 7) and how their messages are shown. */
 import type { TFunction } from 'i18next';
 import {
   authMessages,
@@ -41,7 +41,9 @@ async function begin(reply: AuthReply, remember: boolean) {
   startSession({ ...reply, remember, ttlSeconds: sessionTtl() });
 }
 
-/** POST /api/auth/login. A reply without user data is a failed sign-in (SPEC section 5). */
+/**
+ * POST /api/auth/login. A reply without user data is a failed sign-in (docs/product.md section 5).
+ */
 export async function login(email: string, password: string, remember: boolean): Promise<LoginOutcome> {
   const res = await http.post<unknown>('/api/auth/login', { email, password, remember });
   const parsed = authReplySchema.safeParse(res.data);
@@ -57,7 +59,7 @@ export type RegisterOutcome =
   | { ok: false; fields: RegisterErrors }
   | { ok: false; message: unknown };
 
-/** POST /api/auth/register: a session, or the field-keyed errors of SPEC section 5. */
+/** POST /api/auth/register: a session, or the field-keyed errors of docs/product.md section 5. */
 export async function register(
   displayName: string,
   email: string,

@@ -1,7 +1,7 @@
 /**
- * A failed chunk or stylesheet load (SPEC section 8: ChunkLoadError, CSS_CHUNK_LOAD_FAILED) usually
- * means a new version was deployed. Reload once; a sessionStorage flag prevents a reload loop
- * (docs/decisions/0004-chunk-load-failures.md).
+ * A failed chunk or stylesheet load (docs/product.md section 8: ChunkLoadError,
+ * CSS_CHUNK_LOAD_FAILED) usually means a new version was deployed. Reload once; a sessionStorage
+ * flag prevents a reload loop (docs/decisions/0004-chunk-load-failures.md).
  */
 const FLAG = 'chunk-reload-at';
 /** Within this time after a reload, another failure shows the message instead of reloading again. */

@@ -1,4 +1,4 @@
-/** Settings of SPEC sections 3, 4 and 9, persisted in localStorage (zustand persist). */
+/** Settings of docs/product.md sections 3, 4 and 9, persisted in localStorage (zustand persist). */
 import { createPersistedStore } from '../../lib/persisted-store';
 
 export const themeNames = ['light', 'dark', 'semi-dark'] as const;
@@ -27,7 +27,7 @@ export function colorSchemeOf(theme: ThemeName): 'light' | 'dark' {
   return theme === 'dark' ? 'dark' : 'light';
 }
 
-/** SPEC section 9: light, horizontal, floating navbar, static footer. */
+/** docs/product.md section 9: light, horizontal, floating navbar, static footer. */
 export const defaultSettings: Settings = {
   theme: 'light',
   layout: 'horizontal',

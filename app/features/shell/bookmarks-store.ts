@@ -1,8 +1,8 @@
-/** Starred pages (SPEC section 3 "Page bookmark entry", section 4 "Starred pages"), persisted. */
+/** Starred pages (docs/product.md sections 3.4 and 4.4), persisted. */
 import { createPersistedStore } from '../../lib/persisted-store';
 import { pages } from '../../pages';
 
-/** SPEC section 9: the navbar shows the first 10 starred pages. */
+/** docs/product.md section 9: the navbar shows the first 10 starred pages. */
 export const STARRED_LIMIT = 10;
 
 const initiallyStarred = pages.filter((p) => p.starred).map((p) => p.id);

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { BreadcrumbEntry } from '../../pages';
 
 /**
- * SPEC section 2: a home link to /, then the middle trail entries (title, optional url),
+ * docs/product.md section 2: a home link to /, then the middle trail entries (title, optional url),
  * and the last entry only when flagged active.
  */
 export function visibleTrail(entries: BreadcrumbEntry[]): BreadcrumbEntry[] {

@@ -4,7 +4,7 @@ import type { PageEntry } from '../../pages';
 import { Breadcrumb } from './breadcrumb';
 import classes from './dashboard.module.css';
 
-/** The screen's title and breadcrumb (SPEC section 2), above every dashboard screen. */
+/** The screen's title and breadcrumb (docs/product.md section 2), above every dashboard screen. */
 export function PageHeader({ page }: { page: PageEntry }) {
   const { t } = useTranslation('pages');
   return (

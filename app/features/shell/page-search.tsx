@@ -15,8 +15,9 @@ export function fold(text: string): string {
 }
 
 /**
- * The page search (SPEC "searchable, bookmarkable list of pages"): every dashboard page the user can
- * open, opened by the navbar button or Ctrl/Cmd+K, keyboard-driven; each page can be starred.
+ * The page search (docs/product.md section 1: a searchable list of pages, with stars): every
+ * dashboard page the user can open, opened by the navbar button or Ctrl/Cmd+K, keyboard-driven;
+ * each page can be starred.
  */
 export function PageSearch() {
   const { t } = useTranslation(['common', 'pages']);

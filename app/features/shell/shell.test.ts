@@ -9,7 +9,7 @@ import { fold } from './page-search';
 const admin: AuthState = { signedIn: true, role: 'admin', serverRole: 'admin' };
 const visitor: AuthState = { signedIn: false, role: 'public', serverRole: 'public' };
 
-describe('breadcrumb (SPEC section 2)', () => {
+describe('breadcrumb (docs/product.md section 2)', () => {
   it('drops the home entry (shown as the home link) and shows the last entry only when active', () => {
     const home = { titleKey: 'home', url: '/' };
     expect(
@@ -45,7 +45,8 @@ describe('menus and page search', () => {
 });
 
 describe('settings', () => {
-  it('defaults to SPEC section 9: light, horizontal, floating navbar, static footer', () => {
+  // the defaults of docs/product.md section 9
+  it('defaults to light, horizontal, floating navbar, static footer', () => {
     expect(defaultSettings).toMatchObject({
       theme: 'light',
       layout: 'horizontal',

@@ -9,7 +9,7 @@ import { STARRED_LIMIT, useBookmarks } from './bookmarks-store';
 import { PageIcon } from './icons';
 import { hrefOf } from './menu';
 
-/** The first 10 starred pages the user can open (SPEC section 9). */
+/** The first 10 starred pages the user can open (docs/product.md section 9). */
 export function useStarredPages(): PageEntry[] {
   const auth = useAuthState();
   const starred = useBookmarks((s) => s.starred);

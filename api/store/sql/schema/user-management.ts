@@ -1,7 +1,7 @@
 import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { ManagedUser } from '../../../contract/user-management';
 
-/** Managed users; the optional detail of SPEC section 3 is null when a user has none. */
+/** Managed users; the optional detail of docs/product.md section 3 is null when a user has none. */
 export const managedUsers = pgTable('managed_users', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   username: text('username').notNull(),

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from '../auth.module.css';
 
-/** DESIGN.md decision 8: the demo accounts of development and browser mode. */
+/** docs/architecture.md decision 8: the demo accounts of development and browser mode. */
 export const demoAccounts = [
   { role: 'admin', email: 'admin@demo.com', password: 'admin-demo-pass' },
   { role: 'editor', email: 'editor@demo.com', password: 'editor-demo-pass' },

@@ -30,9 +30,9 @@ const roles: Role[] = ['admin', 'editor', 'public'];
 const rules: Role[] = ['admin', 'editor', 'public'];
 
 /**
- * /extensions/access-control (SPEC section 6): previews the app as another role. The previewed
- * role is saved as `userRole` with the user info and is never above the server's role; the API
- * keeps enforcing the real role. Also the account's display name.
+ * /extensions/access-control (docs/product.md section 6): previews the app as another role. The
+ * previewed role is saved as `userRole` with the user info and is never above the server's role;
+ * the API keeps enforcing the real role. Also the account's display name.
  */
 export default function AccessControlScreen() {
   const { t } = useTranslation('auth');

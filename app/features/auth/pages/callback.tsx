@@ -19,7 +19,7 @@ async function finishSignIn() {
  * /callback: the return from the identity provider. A redirect sign-in is exchanged for the
  * product's session and continues to the wanted page; in the popup or the silent-renew frame the
  * answer goes back to the opening page. A failure shows "{error}. Detailed error can be found in
- * console." (SPEC section 8).
+ * console." (docs/product.md section 8).
  */
 export default function CallbackScreen() {
   const { t } = useTranslation('auth');

@@ -32,7 +32,10 @@ export default function LoginScreen() {
     if (config?.oidc) void loadOidc();
   }, [config?.oidc]);
 
-  /** SPEC section 5: an already signed-in user gets a warning instead of a second sign-in. */
+  /**
+   * docs/product.md section 5: an already signed-in user gets a warning instead of a second
+   * sign-in.
+   */
   const alreadySignedIn = () => {
     if (!getAuthState().signedIn) return false;
     notifyWarning(t('login.already-title'), t('login.already'));

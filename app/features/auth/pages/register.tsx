@@ -9,7 +9,10 @@ import { EmailField, FormError, PasswordField } from '../components/fields';
 import { notifySuccess } from '../notify';
 import { useReturnPath } from '../use-return-path';
 
-/** /pages/register (SPEC section 5): the passwords must match; the API's errors show by their fields. */
+/**
+ * /pages/register (docs/product.md section 5): the passwords must match; the API's errors show by
+ * their fields.
+ */
 export default function RegisterScreen() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
