@@ -7,6 +7,11 @@ import globals from 'globals';
 /** Import boundaries of docs/architecture.md, as rules that fail. */
 const apiInternals = ['**/api/app', '**/api/modules/**', '**/api/store/**', '**/api/seed/**', '**/api/platform/**'];
 
+const apiImportPatterns = [
+  { group: ['**/app/**', '!**/api/app'], message: 'api/ never imports app/ (docs/architecture.md).' },
+  { group: ['**/server/**'], message: 'api/ is runtime-neutral: server/ uses it, not the other way.' },
+];
+
 /** Readings of the wall clock, refused where time must come from the injected clock. */
 const wallClock = [
   "NewExpression[callee.name='Date'][arguments.length=0]",
@@ -52,6 +57,26 @@ export default tseslint.config(
     },
   },
   {
+    // Every text a person sees goes through i18n: no letters written straight into JSX, as text
+    // or as a label, title, placeholder or alternative text (tests may).
+    files: ['app/**/*.tsx'],
+    ignores: ['app/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/\\p{L}/u]',
+          message: 'Text a person sees goes through i18n: {t(\'...\')}, not literal text.',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|aria-description|title|placeholder|alt|label|description)$/] > Literal[value=/\\p{L}/u]',
+          message: 'Text a person sees goes through i18n: {t(\'...\')}, not a literal.',
+        },
+      ],
+    },
+  },
+  {
     // The one door from the app to the in-browser back end (loaded lazily).
     files: ['app/lib/api-mode.ts'],
     rules: { 'no-restricted-imports': 'off' },
@@ -83,13 +108,20 @@ export default tseslint.config(
   },
   {
     files: ['api/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: apiImportPatterns }] },
+  },
+  {
+    // Modules run in the page too (browser mode): Node's own modules stay in the SQL adapter, the
+    // test harness and server/. Tests of a module may read files.
+    files: ['api/modules/**/*.ts'],
+    ignores: ['api/modules/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['**/app/**', '!**/api/app'], message: 'api/ never imports app/ (docs/architecture.md).' },
-            { group: ['**/server/**'], message: 'api/ is runtime-neutral: server/ uses it, not the other way.' },
+            ...apiImportPatterns,
+            { group: ['node:*'], message: 'api/modules runs in the browser too: no Node modules here.' },
           ],
         },
       ],

@@ -50,3 +50,42 @@ export const fine = z.object({ name: text().max(5), n: z.number() });
     expect(result.messages).toEqual([]);
   });
 });
+
+describe('the literal-text rule of the app (docs/conventions.md)', () => {
+  const probe = `
+import { useTranslation } from 'react-i18next';
+export function Probe() {
+  const { t } = useTranslation();
+  return (
+    <section aria-label="Shipments">
+      <h2>Hello</h2>
+      <p>สวัสดี</p>
+      <img alt="A container ship" src="/x.svg" />
+      <button title={t('close')}>{t('close')}</button>
+      <span>{'·'} 42 </span>
+    </section>
+  );
+}
+`;
+
+  it('flags letters written into JSX, in any script, as text or as a label', async () => {
+    expect(await flaggedLines(probe, 'app/features/probe/probe.tsx')).toEqual([6, 7, 8, 9]);
+  });
+
+  it('lets tests write text', async () => {
+    expect(await flaggedLines(probe, 'app/features/probe/probe.test.tsx')).toEqual([]);
+  });
+});
+
+describe('Node modules stay out of api/modules', () => {
+  const probe = `import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n`;
+
+  it('flags node:* in a module, not in its tests or the SQL adapter', async () => {
+    const [result] = await new ESLint().lintText(probe, { filePath: 'api/modules/todo/probe.ts' });
+    expect(result.messages.map((m) => m.ruleId)).toEqual(['no-restricted-imports']);
+    for (const filePath of ['api/modules/todo/probe.test.ts', 'api/store/sql/probe.ts']) {
+      const [other] = await new ESLint().lintText(probe, { filePath });
+      expect(other.messages).toEqual([]);
+    }
+  });
+});

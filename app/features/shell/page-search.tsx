@@ -115,7 +115,7 @@ export function PageSearchButton() {
         {t('search.button')}
       </Text>
       <Kbd size="xs" visibleFrom="md">
-        Ctrl K
+        {t('search.shortcut')}
       </Kbd>
     </UnstyledButton>
   );
