@@ -4,7 +4,8 @@
  * Keep it free of React and of browser-only code: react-router.config.ts imports it at build time.
  */
 
-export type Rule = 'public' | 'editor' | 'admin';
+export type { Rule } from '../api/contract/roles';
+import type { Rule } from '../api/contract/roles';
 export type LayoutName = 'site' | 'dashboard' | 'full-page';
 export type MenuGroup =
   | 'apps'

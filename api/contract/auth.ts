@@ -1,20 +1,16 @@
 import './zod-setup';
 import { z } from 'zod';
 import { text } from './common';
+import { roles, ruleRoles, type Role } from './roles';
 
 /**
  * Roles of docs/product.md section 6. A new account is `public`: no staff access until an admin
  * grants it.
  */
-export const roleSchema = z.enum(['admin', 'editor', 'public']);
-export type Role = z.infer<typeof roleSchema>;
+export const roleSchema = z.enum(roles);
+export type { Role };
 
-/** Which roles a route rule lets in (docs/product.md section 6). */
-export const ruleRoles: Record<'admin' | 'editor' | 'public', readonly Role[]> = {
-  admin: ['admin'],
-  editor: ['editor', 'admin'],
-  public: ['public', 'admin', 'editor'],
-};
+export { ruleRoles };
 
 /**
  * Chat-style presence of the active user (docs/product.md section 3); a new account is `online`.

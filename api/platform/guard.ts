@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { ruleRoles } from '../contract/auth';
+import { ruleRoles, type Rule } from '../contract/roles';
 import { ApiError } from './errors';
 import { verifyAccessToken } from './tokens';
 import type { ApiDeps, AppEnv } from './types';
@@ -10,7 +10,7 @@ import type { ApiDeps, AppEnv } from './types';
  * signed-in user).
  * The role comes from the token, which the server issued from its own user record.
  */
-export function requireRule(deps: ApiDeps, rule: keyof typeof ruleRoles) {
+export function requireRule(deps: ApiDeps, rule: Rule) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);

@@ -17,7 +17,8 @@
  * (docs/architecture.md decision 2).
  */
 import { useSyncExternalStore } from 'react';
-import type { Role as ContractRole, UserData } from '../../api/contract/auth';
+import type { UserData } from '../../api/contract/auth';
+import { isRole, roleAllows, type Role as ContractRole } from '../../api/contract/roles';
 import { ensureBackend } from './api-mode';
 import { getQueryClient } from './query-client';
 
@@ -136,7 +137,7 @@ function parseObject(raw: string | null): Record<string, unknown> | undefined {
 }
 
 function asRole(value: unknown): Role | undefined {
-  return value === 'admin' || value === 'editor' || value === 'public' ? value : undefined;
+  return isRole(value) ? value : undefined;
 }
 
 /** The role claim of our own access token (a JWT the server signed from its user record). */
@@ -405,12 +406,7 @@ export function useAuthState(): AuthState {
   return useSyncExternalStore(subscribe, getAuthState, () => signedOut);
 }
 
-/** docs/product.md section 6: which roles a rule admits. */
-export function roleAllows(rule: 'public' | 'editor' | 'admin', role: Role): boolean {
-  if (rule === 'admin') return role === 'admin';
-  if (rule === 'editor') return role === 'admin' || role === 'editor';
-  return true;
-}
+export { roleAllows };
 
 /**
  * The roles a user may preview: the server role and the roles below it that can still open the

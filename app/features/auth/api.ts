@@ -12,6 +12,7 @@ import {
   type UserData,
 } from '../../../api/contract/auth';
 import { oidcMessages } from '../../../api/contract/oidc';
+import { rules, type Rule } from '../../../api/contract/roles';
 import { loadAuthConfig } from '../../lib/auth-config';
 import { sessionTtl, startSession, updateUserInfo } from '../../lib/auth-state';
 import { http } from '../../lib/http';
@@ -108,12 +109,11 @@ export interface ServerAccess {
   /** the server's user record (role, name) */
   userData?: UserData;
   /** per rule: whether the server lets the caller's real role in */
-  rules: Record<'admin' | 'editor' | 'public', boolean>;
+  rules: Record<Rule, boolean>;
 }
 
 /** Asks the server, in parallel: who am I, and which rules let me in (GET /api/auth/access/{rule}). */
 export async function fetchServerAccess(): Promise<ServerAccess> {
-  const rules = ['admin', 'editor', 'public'] as const;
   const [me, ...checks] = await Promise.all([
     http.get<unknown>('/api/auth/me'),
     ...rules.map((rule) => http.get<unknown>(`/api/auth/access/${rule}`)),
@@ -121,6 +121,9 @@ export async function fetchServerAccess(): Promise<ServerAccess> {
   const parsed = meReplySchema.safeParse(me.data);
   return {
     userData: me.status === 200 && parsed.success ? parsed.data.userData : undefined,
-    rules: { admin: checks[0].status === 200, editor: checks[1].status === 200, public: checks[2].status === 200 },
+    rules: Object.fromEntries(rules.map((rule, i) => [rule, checks[i].status === 200])) as Record<
+      Rule,
+      boolean
+    >,
   };
 }
