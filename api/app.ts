@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { authRoutes } from './modules/auth/routes';
 import { oidcRoutes } from './modules/oidc/routes';
@@ -12,13 +11,14 @@ import { chatRoutes } from './modules/chat/routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { demoRoutes } from './modules/demo/routes';
 import { ApiError, errorReply } from './platform/errors';
-import type { ApiDeps, AppEnv } from './platform/types';
+import type { ApiDeps } from './platform/types';
+import { apiRouter } from './platform/router';
 
 export type { ApiDeps } from './platform/types';
 
 /** The whole API as one Hono app: runs on the Node server and inside the page alike. */
 export function createApi(deps: ApiDeps) {
-  const app = new Hono<AppEnv>({ strict: false }).basePath('/api');
+  const app = apiRouter().basePath('/api');
   const limitBody = bodyLimit({
     maxSize: 1024 * 1024,
     onError: () => {

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import {
   authMessages,
   forgotPasswordBodySchema,
@@ -11,12 +11,13 @@ import {
 } from '../../contract/auth';
 import { ApiError } from '../../platform/errors';
 import { requireRule } from '../../platform/guard';
-import type { ApiDeps, AppEnv } from '../../platform/types';
+import type { ApiDeps } from '../../platform/types';
 import { readBody } from '../../platform/validate';
 import { createRateLimiter } from './rate-limit';
 import { authService, normalizeEmail } from './service';
 import { clearRefreshCookie, issueSession, readRefreshCookie } from './session';
 import { toUserData } from './user-data';
+import { apiRouter } from '../../platform/router';
 
 const DEFAULT_TRIES_PER_MINUTE = 10;
 
@@ -47,7 +48,7 @@ export function authRoutes(deps: ApiDeps) {
     return c.json({ error: authMessages.invalidAccessToken }, 401);
   };
 
-  return new Hono<AppEnv>({ strict: false })
+  return apiRouter()
     .post('/auth/login', async (c) => {
       const body = await readBody(c, loginBodySchema);
       limit(c, 'login', body.email);

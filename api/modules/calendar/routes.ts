@@ -1,18 +1,18 @@
-import { Hono } from 'hono';
 import {
   createCalendarEventBody,
   dragCalendarEventBody,
   updateCalendarEventBody,
 } from '../../contract/calendar';
 import { requireRule } from '../../platform/guard';
-import type { ApiDeps, AppEnv } from '../../platform/types';
+import type { ApiDeps } from '../../platform/types';
 import { idParam, readBody } from '../../platform/validate';
 import { calendarService } from './service';
+import { apiRouter } from '../../platform/router';
 
 export function calendarRoutes(deps: ApiDeps) {
   const service = calendarService(deps.stores.calendar);
   const editors = requireRule(deps, 'editor');
-  return new Hono<AppEnv>({ strict: false })
+  return apiRouter()
     .get('/apps/calendar/events', editors, async (c) => c.json(await service.events()))
     .post('/apps/calendar/events', editors, async (c) => {
       const { event } = await readBody(c, createCalendarEventBody);

@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import {
   contactsQuerySchema,
   markAllSeenBody,
@@ -6,15 +5,16 @@ import {
   setPinnedBody,
 } from '../../contract/chat';
 import { requireRule } from '../../platform/guard';
-import type { ApiDeps, AppEnv } from '../../platform/types';
+import type { ApiDeps } from '../../platform/types';
 import { readBody, readQuery } from '../../platform/validate';
 import { chatService } from './service';
+import { apiRouter } from '../../platform/router';
 
 export function chatRoutes(deps: ApiDeps) {
   const service = chatService(deps.stores.chat, deps.now);
   const editors = requireRule(deps, 'editor');
   return (
-    new Hono<AppEnv>({ strict: false })
+    apiRouter()
       .get('/apps/chat/contacts', editors, async (c) =>
         c.json(await service.contacts(readQuery(c, contactsQuerySchema).q)),
       )

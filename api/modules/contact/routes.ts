@@ -1,10 +1,11 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { contactBody } from '../../contract/contact';
-import type { ApiDeps, AppEnv } from '../../platform/types';
+import type { ApiDeps } from '../../platform/types';
 import { readBody } from '../../platform/validate';
 import { createRateLimiter } from '../auth/rate-limit';
 import { emailService } from '../email/service';
 import { contactService } from './service';
+import { apiRouter } from '../../platform/router';
 
 export const contactRateLimit = { limit: 5, windowMs: 60_000 };
 
@@ -14,7 +15,7 @@ export function contactRoutes(deps: ApiDeps) {
   const limiter = createRateLimiter({ ...contactRateLimit, now: deps.now });
   const address = (c: Context) => deps.clientAddress?.(c) ?? 'local';
 
-  return new Hono<AppEnv>({ strict: false }).post('/contact', async (c) => {
+  return apiRouter().post('/contact', async (c) => {
     // every try counts, bad ones too; past the limit: 429 with the form's own message
     const seconds = limiter.take([`contact:${address(c)}`]);
     if (seconds > 0) {

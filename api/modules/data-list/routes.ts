@@ -1,17 +1,17 @@
-import { Hono } from 'hono';
 import {
   createDataListProductBody,
   updateDataListProductBody,
 } from '../../contract/data-list';
 import { requireRule } from '../../platform/guard';
-import type { ApiDeps, AppEnv } from '../../platform/types';
+import type { ApiDeps } from '../../platform/types';
 import { idParam, readBody } from '../../platform/validate';
 import { dataListService } from './service';
+import { apiRouter } from '../../platform/router';
 
 export function dataListRoutes(deps: ApiDeps) {
   const service = dataListService(deps.stores.dataList);
   const editors = requireRule(deps, 'editor');
-  return new Hono<AppEnv>({ strict: false })
+  return apiRouter()
     .get('/data-list/products', editors, async (c) =>
       c.body(await service.listJson(), 200, { 'content-type': 'application/json' }),
     )

@@ -1,7 +1,7 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { notFound } from '../../platform/errors';
 import { requireRule } from '../../platform/guard';
-import type { ApiDeps, AppEnv } from '../../platform/types';
+import type { ApiDeps } from '../../platform/types';
 import {
   analyticsCards,
   demoChatLogs,
@@ -16,6 +16,7 @@ import {
   playerOption,
   statisticCards,
 } from '../../seed/demo';
+import { apiRouter } from '../../platform/router';
 
 /** An entry of a fixed table by key (own keys only: "constructor" is not a card), or 404. */
 function entry<T>(table: Record<string, T>, key: string, what: string): T {
@@ -38,7 +39,7 @@ const rest = (c: Context, prefix: string) =>
 export function demoRoutes(deps: ApiDeps) {
   const editors = requireRule(deps, 'editor');
   const product = '/users/pixinvent/product';
-  return new Hono<AppEnv>({ strict: false })
+  return apiRouter()
     .get(`${product}/sales/:id`, editors, (c) =>
       c.json(only(c, '1', demoProductSales, 'product'), 200),
     )

@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import type { z } from 'zod';
 import {
   mailListQuery,
@@ -10,9 +9,10 @@ import {
   type MailChangeReply,
 } from '../../contract/email';
 import { requireRule } from '../../platform/guard';
-import type { ApiDeps, AppEnv } from '../../platform/types';
+import type { ApiDeps } from '../../platform/types';
 import { readBody, readQuery } from '../../platform/validate';
 import { emailService } from './service';
+import { apiRouter } from '../../platform/router';
 
 /**
  * The email app: staff only (rule editor). The inbox receives the website's contact enquiries
@@ -22,7 +22,7 @@ import { emailService } from './service';
 export function emailRoutes(deps: ApiDeps) {
   const service = emailService(deps.stores.email);
   const signedIn = requireRule(deps, 'editor');
-  const app = new Hono<AppEnv>({ strict: false })
+  const app = apiRouter()
     .get('/apps/email/mails', signedIn, async (c) => {
       const { filter } = readQuery(c, mailListQuery);
       return c.json(await service.list(filter));

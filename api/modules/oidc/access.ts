@@ -1,6 +1,6 @@
-import { Hono } from 'hono';
 import { requireRule } from '../../platform/guard';
-import type { ApiDeps, AppEnv } from '../../platform/types';
+import type { ApiDeps } from '../../platform/types';
+import { apiRouter } from '../../platform/router';
 
 /**
  * GET /api/auth/access/{admin|editor|public}: 200 {rule, role} when the caller's real role passes
@@ -9,7 +9,7 @@ import type { ApiDeps, AppEnv } from '../../platform/types';
  * (docs/architecture.md decision 2).
  */
 export function accessRoutes(deps: ApiDeps) {
-  const app = new Hono<AppEnv>({ strict: false });
+  const app = apiRouter();
   for (const rule of ['admin', 'editor', 'public'] as const) {
     app.get(`/auth/access/${rule}`, requireRule(deps, rule), (c) =>
       c.json({ rule, role: c.get('principal').role }),

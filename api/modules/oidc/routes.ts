@@ -1,7 +1,7 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { authConfigSchema, oidcLoginBodySchema, oidcMessages, type AuthConfig } from '../../contract/oidc';
 import { ApiError } from '../../platform/errors';
-import type { ApiDeps, AppEnv } from '../../platform/types';
+import type { ApiDeps } from '../../platform/types';
 import { readBody } from '../../platform/validate';
 import { createRateLimiter } from '../auth/rate-limit';
 import { defaultAvatar } from '../auth/service';
@@ -10,6 +10,7 @@ import type { UserRecord } from '../auth/store';
 import './settings';
 import { accessRoutes } from './access';
 import { IdTokenError, idTokenVerifier, type IdTokenClaims } from './verify';
+import { apiRouter } from '../../platform/router';
 
 /**
  * GET /api/auth/config (public): what the sign-in screens may offer.
@@ -56,7 +57,7 @@ export function oidcRoutes(deps: ApiDeps) {
     return created;
   }
 
-  return new Hono<AppEnv>({ strict: false })
+  return apiRouter()
     .route('/', accessRoutes(deps))
     .get('/auth/config', (c) => {
       const reply: AuthConfig = authConfigSchema.parse({

@@ -1,15 +1,15 @@
-import { Hono } from 'hono';
 import { createTaskBody, taskListQuery, updateTaskBody } from '../../contract/todo';
 import { requireRule } from '../../platform/guard';
-import type { ApiDeps, AppEnv } from '../../platform/types';
+import type { ApiDeps } from '../../platform/types';
 import { idParam, readBody, readQuery } from '../../platform/validate';
 import { todoService } from './service';
+import { apiRouter } from '../../platform/router';
 
 /** The todo app: staff only (rule editor). */
 export function todoRoutes(deps: ApiDeps) {
   const service = todoService(deps.stores.todo);
   const editors = requireRule(deps, 'editor');
-  return new Hono<AppEnv>({ strict: false })
+  return apiRouter()
     .get('/apps/todo/tasks', editors, async (c) => {
       const { filter } = readQuery(c, taskListQuery);
       return c.json(await service.list(filter));

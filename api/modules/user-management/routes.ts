@@ -1,9 +1,9 @@
-import { Hono } from 'hono';
 import { updateManagedUserBody } from '../../contract/user-management';
 import { requireRule } from '../../platform/guard';
-import type { ApiDeps, AppEnv } from '../../platform/types';
+import type { ApiDeps } from '../../platform/types';
 import { idParam, readBody } from '../../platform/validate';
 import { userManagementService } from './service';
+import { apiRouter } from '../../platform/router';
 
 /**
  * Reading needs editor; changing or deleting a managed user needs admin (docs/product.md section 6;
@@ -13,7 +13,7 @@ export function userManagementRoutes(deps: ApiDeps) {
   const service = userManagementService(deps.stores.userManagement);
   const editors = requireRule(deps, 'editor');
   const admins = requireRule(deps, 'admin');
-  return new Hono<AppEnv>({ strict: false })
+  return apiRouter()
     .get('/user-management/users', editors, async (c) => c.json(await service.list()))
     .get('/user-management/users/:id', editors, async (c) => c.json(await service.get(idParam(c))))
     .post('/user-management/users/:id', admins, async (c) => {

@@ -1,8 +1,8 @@
-import { Hono } from 'hono';
 import { authMessages, type CheckpointReward } from '../../contract/auth';
 import { ApiError } from '../../platform/errors';
 import { requireRule } from '../../platform/guard';
-import type { ApiDeps, AppEnv } from '../../platform/types';
+import type { ApiDeps } from '../../platform/types';
+import { apiRouter } from '../../platform/router';
 
 /**
  * The checkpoint reward of the signed-in user (docs/product.md sections 3 and 7): their name and
@@ -13,7 +13,7 @@ export function checkpointProgress(userId: number): number {
 }
 
 export function userRoutes(deps: ApiDeps) {
-  return new Hono<AppEnv>({ strict: false }).get(
+  return apiRouter().get(
     '/user/checkpoint-reward',
     requireRule(deps, 'public'),
     async (c) => {
