@@ -1,33 +1,18 @@
 import type { Task, TaskTag } from '../../contract/todo';
 import type { TodoStore } from '../../modules/todo/store';
 import { todoTagSeed, todoTaskSeed } from '../../seed/todo';
-import { idCounter } from './ids';
+import { memoryTable } from './table';
 
 export function memoryTodoStore(
   rows: Task[] = todoTaskSeed(),
   tags: TaskTag[] = todoTagSeed(),
 ): TodoStore {
-  const tasks = new Map(rows.map((row) => [row.id, structuredClone(row)]));
-  const nextId = idCounter(rows);
+  const tasks = memoryTable(rows);
   return {
-    async listTasks() {
-      return [...tasks.values()].map((row) => structuredClone(row));
-    },
-    async getTask(id) {
-      const row = tasks.get(id);
-      return row && structuredClone(row);
-    },
-    async insertTask(task) {
-      const id = nextId();
-      tasks.set(id, { ...structuredClone(task), id });
-      return id;
-    },
-    async updateTask(id, changes) {
-      const task = tasks.get(id);
-      if (!task) return undefined;
-      Object.assign(task, structuredClone(changes), { id });
-      return structuredClone(task);
-    },
+    listTasks: tasks.list,
+    getTask: tasks.get,
+    insertTask: tasks.insert,
+    updateTask: tasks.patch,
     async listTags() {
       return structuredClone(tags);
     },
