@@ -14,11 +14,9 @@ export function dataListService(store: DataListStore) {
     },
     /** merges the given fields; the id never changes */
     async update(id: number, changes: Partial<DataListProductInput>): Promise<DataListProduct> {
-      const current = await store.get(id);
-      if (!current) throw notFound(`No product with id ${id}`);
-      const merged = { ...current, ...changes, id };
-      await store.update(id, merged);
-      return merged;
+      const item = await store.patch(id, changes);
+      if (!item) throw notFound(`No product with id ${id}`);
+      return item;
     },
     async remove(id: number) {
       if (!(await store.remove(id))) throw notFound(`No product with id ${id}`);

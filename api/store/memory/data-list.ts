@@ -1,39 +1,18 @@
 import type { DataListProduct } from '../../contract/data-list';
 import type { DataListStore } from '../../modules/data-list/store';
 import { dataListSeed } from '../../seed/data-list';
-import { idCounter } from './ids';
+import { memoryTable } from './table';
 
 export function memoryDataListStore(rows: DataListProduct[] = dataListSeed()): DataListStore {
-  const items = new Map(rows.map((row) => [row.id, structuredClone(row)]));
-  const nextId = idCounter(rows);
-  let version = 0;
-  const list = async () => [...items.values()].map((row) => structuredClone(row));
+  const items = memoryTable(rows);
   return {
-    list,
-    async version() {
-      return version;
-    },
-    async listAtVersion() {
-      return { version, value: await list() };
-    },
-    async get(id) {
-      const row = items.get(id);
-      return row && structuredClone(row);
-    },
-    async insert(item) {
-      const id = nextId();
-      items.set(id, { ...structuredClone(item), id });
-      version++;
-      return id;
-    },
-    async update(id, item) {
-      items.set(id, structuredClone({ ...item, id }));
-      version++;
-    },
-    async remove(id) {
-      const removed = items.delete(id);
-      if (removed) version++;
-      return removed;
-    },
+    list: items.list,
+    // the change version is the table's count of writes
+    version: async () => items.writes(),
+    // both read before the first await: one snapshot
+    listAtVersion: async () => ({ version: items.writes(), value: await items.list() }),
+    insert: items.insert,
+    patch: items.patch,
+    remove: items.remove,
   };
 }

@@ -5,6 +5,7 @@ import type { SqlConnection } from './connection';
 import { dataListProducts } from './schema/data-list';
 import { seedTable } from './seed';
 import { sqlChangeVersion } from './change-versions';
+import { patchRow } from './patch-row';
 
 export async function seedDataList(conn: SqlConnection) {
   const { db } = conn;
@@ -20,10 +21,6 @@ export function sqlDataListStore(conn: SqlConnection): DataListStore {
     list: () => db.select().from(dataListProducts),
     version: changes.version,
     listAtVersion: () => changes.readAtVersion((tx) => tx.select().from(dataListProducts)),
-    async get(id) {
-      const [row] = await db.select().from(dataListProducts).where(eq(dataListProducts.id, id));
-      return row;
-    },
     async insert(item) {
       const [row] = await db
         .insert(dataListProducts)
@@ -31,10 +28,8 @@ export function sqlDataListStore(conn: SqlConnection): DataListStore {
         .returning({ id: dataListProducts.id });
       return row.id;
     },
-    async update(id, item) {
-      const { id: _id, ...values } = item;
-      await db.update(dataListProducts).set(values).where(eq(dataListProducts.id, id));
-    },
+    // one UPDATE: the trigger of 0104-data-list-change-version.sql raises the version
+    patch: (id, changes) => patchRow(db, dataListProducts, id, changes),
     async remove(id) {
       const rows = await db
         .delete(dataListProducts)
