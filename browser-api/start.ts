@@ -6,13 +6,12 @@
 import { http } from 'msw';
 import '../api/contract/zod-setup';
 import { setupWorker } from 'msw/browser';
-import { createApi } from '../api/app';
+import { assembleApi } from '../api/assemble';
 import { REFRESH_COOKIE } from '../api/modules/auth/session';
 import { oidcSettingsFromEnv } from '../api/modules/oidc/settings';
 import { systemClock } from '../api/platform/clock';
 import type { ApiDeps } from '../api/platform/types';
 import { webCryptoHasher } from '../api/platform/web-crypto-hasher';
-import { seedDemoAccounts } from '../api/seed/auth';
 import { createMemoryStores } from '../api/store/memory';
 import { cookieJar } from './cookie-jar';
 
@@ -22,15 +21,9 @@ import { cookieJar } from './cookie-jar';
  */
 export async function createBrowserApi(overrides: Partial<ApiDeps> = {}) {
   const now = overrides.now ?? systemClock;
-  const deps: ApiDeps = {
+  const { deps, api } = await assembleApi({
     stores: createMemoryStores(now),
-    auth: {
-      signingKey: crypto.getRandomValues(new Uint8Array(32)),
-      issuer: 'freight-site-browser',
-      audience: 'freight-site-app',
-      accessTokenTtlSeconds: 900,
-      refreshTokenTtlSeconds: 60 * 60 * 24,
-    },
+    auth: { issuer: 'freight-site-browser', refreshTokenTtlSeconds: 60 * 60 * 24 },
     passwords: webCryptoHasher(),
     mode: 'browser',
     development: true,
@@ -44,9 +37,7 @@ export async function createBrowserApi(overrides: Partial<ApiDeps> = {}) {
       OIDC_CLIENT_ID: import.meta.env?.VITE_OIDC_CLIENT_ID,
     }),
     ...overrides,
-  };
-  await seedDemoAccounts(deps.stores.auth, deps.passwords, deps.now());
-  const api = createApi(deps);
+  });
   const jar = cookieJar(() => deps.now().getTime());
   return { deps, api, fetch: jar.wrap((request) => Promise.resolve(api.fetch(request))), jar };
 }

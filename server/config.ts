@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { defaultAuthSettings } from '../api/assemble';
 import { parseOriginList } from './provider-origins';
 
 function positiveInt(env: Record<string, string | undefined>, name: string, fallback: number) {
@@ -27,10 +28,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** take the client address from X-Forwarded-For (last hop) when behind a reverse proxy */
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     jwtSecret: env.JWT_SECRET || undefined,
-    issuer: env.JWT_ISSUER || 'freight-site',
-    audience: env.JWT_AUDIENCE || 'freight-site-app',
-    accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL', 900),
-    refreshTokenTtlSeconds: positiveInt(env, 'REFRESH_TOKEN_TTL', 60 * 60 * 24 * 14),
+    issuer: env.JWT_ISSUER || defaultAuthSettings.issuer,
+    audience: env.JWT_AUDIENCE || defaultAuthSettings.audience,
+    accessTokenTtlSeconds: positiveInt(
+      env,
+      'ACCESS_TOKEN_TTL',
+      defaultAuthSettings.accessTokenTtlSeconds,
+    ),
+    refreshTokenTtlSeconds: positiveInt(
+      env,
+      'REFRESH_TOKEN_TTL',
+      defaultAuthSettings.refreshTokenTtlSeconds,
+    ),
     resetTokenTtlSeconds: positiveInt(env, 'RESET_TOKEN_TTL', 30 * 60),
     rateLimitPerMinute: positiveInt(env, 'AUTH_RATE_LIMIT', 10),
     /** the OpenID Connect provider: the page talks to it, so the CSP must let it */

@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { createApi } from '../api/app';
+import type { Api } from '../api/app';
+import { assembleApi } from '../api/assemble';
 import { systemClock } from '../api/platform/clock';
 import { oidcSettingsFromEnv } from '../api/modules/oidc/settings';
-import { lockDemoAccounts, seedDemoAccounts } from '../api/seed/auth';
+import { lockDemoAccounts } from '../api/seed/auth';
 import { createSqlStores } from '../api/store/sql';
 import { openPglite, openPostgres, type SqlConnection } from '../api/store/sql/connection';
 import { createServerApp } from './app';
@@ -62,7 +63,7 @@ if (config.oidcIssuer) {
 }
 
 let conn: SqlConnection | undefined;
-let api: ReturnType<typeof createApi> | undefined;
+let api: Api | undefined;
 
 if (config.staticOnly) {
   log(`STATIC_ONLY: serving ${config.buildDir} without /api (the page answers it: browser mode)`);
@@ -83,11 +84,8 @@ if (config.staticOnly) {
     : await openPglite(join(config.dataDir, 'pglite'));
   const stores = await createSqlStores(conn, { now: systemClock });
 
-  // docs/architecture.md decision 8: demo accounts in development only.
-  if (!config.production) {
-    await seedDemoAccounts(stores.auth, argon2Hasher, systemClock());
-    log('development: demo accounts admin@demo.com and editor@demo.com are available');
-  } else {
+  // docs/architecture.md decision 8: demo accounts in development only (assembleApi makes them).
+  if (config.production) {
     for (const email of await lockDemoAccounts(stores.auth, argon2Hasher, systemClock())) {
       log(
         `production: the demo account ${email} still had its published password; it is locked now`,
@@ -101,7 +99,7 @@ if (config.staticOnly) {
     }
   }
 
-  api = createApi({
+  ({ api } = await assembleApi({
     stores,
     auth: {
       signingKey: loadSigningKey(config.dataDir, config.jwtSecret),
@@ -120,7 +118,10 @@ if (config.staticOnly) {
     clientAddress,
     // OpenID Connect sign-in: OIDC_ISSUER and OIDC_CLIENT_ID (off without them)
     oidc: oidcSettingsFromEnv(process.env),
-  });
+  }));
+  if (!config.production) {
+    log('development: demo accounts admin@demo.com and editor@demo.com are available');
+  }
 }
 
 const server = serve(

@@ -4,9 +4,8 @@
  */
 import { afterAll, beforeAll, expect } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { createApi } from '../app';
+import { assembleApi, type ApiSetup } from '../assemble';
 import type { Role } from '../contract/auth';
-import { seedDemoAccounts } from '../seed/auth';
 import { signAccessToken } from '../platform/tokens';
 import type { ApiDeps } from '../platform/types';
 import { testClock } from './clock';
@@ -59,16 +58,11 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export function testDeps(stores: Stores, overrides: Partial<ApiDeps> = {}): ApiDeps {
+/** What the tests' API differs in from the defaults of api/assemble.ts. */
+function testSetup(stores: Stores, overrides: Partial<ApiDeps>): ApiSetup {
   return {
     stores,
-    auth: {
-      signingKey: crypto.getRandomValues(new Uint8Array(32)),
-      issuer: 'freight-test',
-      audience: 'freight-test-app',
-      accessTokenTtlSeconds: 900,
-      refreshTokenTtlSeconds: 3600,
-    },
+    auth: { issuer: 'freight-test', audience: 'freight-test-app', refreshTokenTtlSeconds: 3600 },
     passwords: webCryptoHasher(1_000),
     mode: 'server',
     development: true,
@@ -98,10 +92,8 @@ export async function createTestApi(
 ): Promise<TestApi> {
   // The stores are seeded from the same clock the API is given.
   const { stores, conn } = await openStores(kind, overrides.now ?? testClock);
-  const deps = testDeps(stores, overrides);
-  // docs/architecture.md decision 8: development has the demo accounts (admin id 1, editor id 2).
-  if (deps.development) await seedDemoAccounts(stores.auth, deps.passwords, deps.now());
-  const app = createApi(deps);
+  // in development the demo accounts exist: admin id 1, editor id 2
+  const { deps, api: app } = await assembleApi(testSetup(stores, overrides));
   const defaultIds: Record<Role, number> = { admin: 1, editor: 2, public: 3 };
   return {
     kind,

@@ -1,0 +1,37 @@
+import { createApi } from './app';
+import type { Clock } from './platform/clock';
+import type { ApiDeps, AuthSettings } from './platform/types';
+import { seedDemoAccounts } from './seed/auth';
+
+/** What every start of the API shares, unless it says otherwise. */
+export const defaultAuthSettings = {
+  issuer: 'freight-site',
+  audience: 'freight-site-app',
+  accessTokenTtlSeconds: 900,
+  refreshTokenTtlSeconds: 60 * 60 * 24 * 14,
+} as const;
+
+export type ApiSetup = Omit<ApiDeps, 'auth' | 'now'> & {
+  now: Clock;
+  /** the rest comes from defaultAuthSettings; without a signing key, a random one */
+  auth?: Partial<AuthSettings>;
+};
+
+/**
+ * The one way to assemble the API: the Node server (server/main.ts), the in-browser back end
+ * (browser-api/start.ts) and the tests (api/test/harness.ts) give their stores, clock, password
+ * hasher and settings; the defaults are here, and an API in development gets the demo accounts
+ * (docs/architecture.md decision 8).
+ */
+export async function assembleApi(setup: ApiSetup) {
+  const deps: ApiDeps = {
+    ...setup,
+    auth: {
+      ...defaultAuthSettings,
+      signingKey: crypto.getRandomValues(new Uint8Array(32)),
+      ...setup.auth,
+    },
+  };
+  if (deps.development) await seedDemoAccounts(deps.stores.auth, deps.passwords, deps.now());
+  return { deps, api: createApi(deps) };
+}
