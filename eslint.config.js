@@ -122,6 +122,11 @@ export default tseslint.config(
           patterns: [
             ...apiImportPatterns,
             { group: ['node:*'], message: 'api/modules runs in the browser too: no Node modules here.' },
+            {
+              // ../auth is allowed (its index.ts), ../auth/service is not
+              regex: '^\\.\\./[^./][^/]*/',
+              message: "Another module only through its index.ts (import from '../<module>').",
+            },
           ],
         },
       ],

@@ -89,3 +89,18 @@ describe('Node modules stay out of api/modules', () => {
     }
   });
 });
+
+describe('a module uses another only through its index.ts', () => {
+  it('flags ../<module>/<file>, not ../<module> or ../../platform', async () => {
+    const probe = [
+      "import { emailService } from '../email/service';",
+      "import { operationsMailbox } from '../email';",
+      "import { requireRule } from '../../platform/guard';",
+      'export const all = [emailService, operationsMailbox, requireRule];',
+    ].join('\n');
+    const [result] = await new ESLint().lintText(probe, {
+      filePath: 'api/modules/contact/probe.ts',
+    });
+    expect(result.messages.map((m) => [m.line, m.ruleId])).toEqual([[1, 'no-restricted-imports']]);
+  });
+});

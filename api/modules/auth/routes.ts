@@ -13,7 +13,7 @@ import { ApiError } from '../../platform/errors';
 import { requireRule } from '../../platform/guard';
 import type { ApiDeps } from '../../platform/types';
 import { readBody } from '../../platform/validate';
-import { createRateLimiter } from './rate-limit';
+import { createRateLimiter } from '../../platform/rate-limit';
 import { authService, normalizeEmail } from './service';
 import { clearRefreshCookie, issueSession, readRefreshCookie } from './session';
 import { toUserData } from './user-data';

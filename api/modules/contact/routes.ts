@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { contactBody } from '../../contract/contact';
 import type { ApiDeps } from '../../platform/types';
 import { readBody } from '../../platform/validate';
-import { createRateLimiter } from '../auth/rate-limit';
-import { emailService } from '../email/service';
+import { createRateLimiter } from '../../platform/rate-limit';
+import { emailService } from '../email';
 import { contactService } from './service';
 import { apiRouter } from '../../platform/router';
 

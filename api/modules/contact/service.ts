@@ -1,7 +1,6 @@
 import type { ContactInput, ContactService } from '../../contract/contact';
 import type { NewEmail } from '../../contract/email';
-import type { EmailService } from '../email/service';
-import { operationsMailbox } from '../email/mailbox';
+import { operationsMailbox, type EmailService } from '../email';
 import type { ContactStore } from './store';
 
 export const serviceNames: Record<ContactService, string> = {

@@ -3,10 +3,8 @@ import { authConfigSchema, oidcLoginBodySchema, oidcMessages, type AuthConfig } 
 import { ApiError } from '../../platform/errors';
 import type { ApiDeps } from '../../platform/types';
 import { readBody } from '../../platform/validate';
-import { createRateLimiter } from '../auth/rate-limit';
-import { defaultAvatar } from '../auth/service';
-import { issueSession } from '../auth/session';
-import type { UserRecord } from '../auth/store';
+import { createRateLimiter } from '../../platform/rate-limit';
+import { defaultAvatar, issueSession, type UserRecord } from '../auth';
 import './settings';
 import { accessRoutes } from './access';
 import { IdTokenError, idTokenVerifier, type IdTokenClaims } from './verify';

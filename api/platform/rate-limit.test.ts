@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../platform/errors';
+import { ApiError } from './errors';
 import { createRateLimiter } from './rate-limit';
 
 describe('rate limiter', () => {

@@ -1,5 +1,5 @@
-import { authMessages } from '../../contract/auth';
-import { ApiError } from '../../platform/errors';
+import { authMessages } from '../contract/auth';
+import { ApiError } from './errors';
 
 /**
  * A sliding-window limiter kept in the process (one server process, or one page in browser mode):
