@@ -1,15 +1,7 @@
 import { createApi } from './app';
 import type { Clock } from './platform/clock';
-import type { ApiDeps, AuthSettings } from './platform/types';
+import { defaultAuthSettings, type ApiDeps, type AuthSettings } from './platform/types';
 import { seedDemoAccounts } from './seed/auth';
-
-/** What every start of the API shares, unless it says otherwise. */
-export const defaultAuthSettings = {
-  issuer: 'freight-site',
-  audience: 'freight-site-app',
-  accessTokenTtlSeconds: 900,
-  refreshTokenTtlSeconds: 60 * 60 * 24 * 14,
-} as const;
 
 export type ApiSetup = Omit<ApiDeps, 'auth' | 'now'> & {
   now: Clock;

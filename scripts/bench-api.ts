@@ -287,7 +287,6 @@ async function benchStore(kind: 'pglite' | 'postgres') {
     // load: 9 reads, then 1 write, on every connection, for loadSeconds
     const acknowledged: number[] = [];
     const read: Step = { method: 'GET', path: '/api/data-list/products', headers: auth };
-    let written = 0;
     const load = await autocannon({
       url: base,
       connections: 200,
@@ -299,7 +298,7 @@ async function benchStore(kind: 'pglite' | 'postgres') {
           method: 'POST',
           path: '/api/data-list/products',
           headers: { ...auth, 'content-type': 'application/json' },
-          body: newItem(++written),
+          body: newItem(0),
           onResponse: (status, body) => {
             if (status === 201) acknowledged.push((JSON.parse(body) as { id: number }).id);
           },

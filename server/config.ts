@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { defaultAuthSettings } from '../api/assemble';
+import { defaultAuthSettings } from '../api/platform/types';
 import { parseOriginList } from './provider-origins';
 
 function positiveInt(env: Record<string, string | undefined>, name: string, fallback: number) {

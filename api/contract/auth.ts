@@ -1,7 +1,7 @@
 import './zod-setup';
 import { z } from 'zod';
 import { text } from './common';
-import { roles, ruleRoles, type Role } from './roles';
+import { roles, type Role } from './roles';
 
 /**
  * Roles of docs/product.md section 6. A new account is `public`: no staff access until an admin
@@ -9,8 +9,6 @@ import { roles, ruleRoles, type Role } from './roles';
  */
 export const roleSchema = z.enum(roles);
 export type { Role };
-
-export { ruleRoles };
 
 /**
  * Chat-style presence of the active user (docs/product.md section 3); a new account is `online`.

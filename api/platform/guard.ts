@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { ruleRoles, type Rule } from '../contract/roles';
+import { roleAllows, type Rule } from '../contract/roles';
 import { ApiError } from './errors';
 import { verifyAccessToken } from './tokens';
 import type { ApiDeps, AppEnv } from './types';
@@ -16,7 +16,7 @@ export function requireRule(deps: ApiDeps, rule: Rule) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const principal = match ? await verifyAccessToken(deps.auth, match[1], deps.now()) : null;
     if (!principal) throw new ApiError(401, 'Invalid access token');
-    if (!ruleRoles[rule].includes(principal.role)) {
+    if (!roleAllows(rule, principal.role)) {
       throw new ApiError(403, 'You are not allowed to do this');
     }
     c.set('principal', principal);

@@ -17,6 +17,14 @@ export interface AuthSettings {
   rateLimitPerMinute?: number;
 }
 
+/** What every start of the API shares unless it says otherwise (api/assemble.ts, server/config.ts). */
+export const defaultAuthSettings = {
+  issuer: 'freight-site',
+  audience: 'freight-site-app',
+  accessTokenTtlSeconds: 900,
+  refreshTokenTtlSeconds: 60 * 60 * 24 * 14,
+} as const;
+
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
   verify(hash: string, password: string): Promise<boolean>;

@@ -12,13 +12,21 @@ export function formatThousands(value: number): string {
  * reader's, the browser's own). The API sends instants in UTC; screens show them in the reader's
  * zone (docs/decisions/0044-injected-clock.md).
  */
+const clockFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+
 function wallClock(date: Date, timeZone?: string): { hours: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-    timeZone,
-  }).formatToParts(date);
+  // one formatter per zone: making one costs more than formatting (a mail list formats thousands)
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+      timeZone,
+    });
+    clockFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(date);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { hours: part('hour') % 24, minutes: part('minute') };
 }

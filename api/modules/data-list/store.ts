@@ -1,7 +1,6 @@
 import type { DataListProduct, DataListProductInput } from '../../contract/data-list';
 
 export interface DataListStore {
-  list(): Promise<DataListProduct[]>;
   /** raised by every write (the versioned reply cache of api/platform/versioned-cache.ts) */
   version(): Promise<number>;
   /** every item and the version they are of, from one snapshot */

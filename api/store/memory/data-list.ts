@@ -6,7 +6,6 @@ import { memoryTable } from './table';
 export function memoryDataListStore(rows: DataListProduct[] = dataListSeed()): DataListStore {
   const items = memoryTable(rows);
   return {
-    list: items.list,
     // the change version is the table's count of writes
     version: async () => items.writes(),
     // both read before the first await: one snapshot

@@ -18,7 +18,6 @@ export function sqlDataListStore(conn: SqlConnection): DataListStore {
   const { db } = conn;
   const changes = sqlChangeVersion(conn, 'data_list');
   return {
-    list: () => db.select().from(dataListProducts),
     version: changes.version,
     listAtVersion: () => changes.readAtVersion((tx) => tx.select().from(dataListProducts)),
     async insert(item) {
