@@ -10,6 +10,7 @@ import { userManagementRoutes } from './modules/user-management/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { demoRoutes } from './modules/demo/routes';
+import type { ErrorCode } from './contract/errors';
 import { ApiError, errorReply } from './platform/errors';
 import type { ApiDeps } from './platform/types';
 import { apiRouter } from './platform/router';
@@ -22,7 +23,9 @@ export function createApi(deps: ApiDeps) {
   const limitBody = bodyLimit({
     maxSize: 1024 * 1024,
     onError: () => {
-      throw new ApiError(413, 'body: the request body is larger than 1 MB', { field: 'body' });
+      throw new ApiError(413, 'bodyTooLarge', 'body: the request body is larger than 1 MB', {
+        field: 'body',
+      });
     },
   });
   // GET and HEAD have no body to limit; asking for one makes the Node server build a full Request
@@ -42,7 +45,12 @@ export function createApi(deps: ApiDeps) {
   app.route('/', chatRoutes(deps));
   app.route('/', calendarRoutes(deps));
   app.route('/', demoRoutes(deps));
-  app.notFound((c) => c.json({ error: `No API endpoint ${c.req.method} ${c.req.path}` }, 404));
+  app.notFound((c) =>
+    c.json(
+      { error: `No API endpoint ${c.req.method} ${c.req.path}`, code: 'noEndpoint' satisfies ErrorCode },
+      404,
+    ),
+  );
   app.onError(errorReply);
   return app;
 }

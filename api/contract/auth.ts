@@ -1,6 +1,7 @@
 import './zod-setup';
 import { z } from 'zod';
 import { text } from './common';
+import { errorCodeSchema, fieldIssueSchema, type ErrorCode } from './errors';
 import { roles, type Role } from './roles';
 
 /**
@@ -126,10 +127,12 @@ export function isValidEmail(email: string) {
   return email.length <= EMAIL_MAX && emailPattern.test(email);
 }
 
-/** A password rule message, or undefined when the password is acceptable. */
-export function passwordProblem(password: string): string | undefined {
-  if (password.length < PASSWORD_MIN) return authMessages.passwordTooShort;
-  if (password.length > PASSWORD_MAX) return authMessages.passwordTooLong;
+export type AuthMessageKey = keyof typeof authMessages;
+
+/** The code of the password rule broken (its message is authMessages[code]), or undefined. */
+export function passwordProblem(password: string): 'passwordTooShort' | 'passwordTooLong' | undefined {
+  if (password.length < PASSWORD_MIN) return 'passwordTooShort';
+  if (password.length > PASSWORD_MAX) return 'passwordTooLong';
   return undefined;
 }
 
@@ -143,22 +146,51 @@ export const registerErrorSchema = z.object({
   password: text().optional(),
 });
 export type RegisterErrors = z.infer<typeof registerErrorSchema>;
+export type RegisterField = keyof RegisterErrors;
+/** Per field of register, the code of its problem (its message is authMessages[code]). */
+export type RegisterProblems = Partial<Record<RegisterField, AuthMessageKey & ErrorCode>>;
 
 /** Content rules of register, except "email already in use", which only the server can know. */
-export function registerFieldErrors(body: RegisterBody): RegisterErrors {
-  const errors: RegisterErrors = {};
+export function registerProblems(body: RegisterBody): RegisterProblems {
+  const problems: RegisterProblems = {};
   const name = body.displayName.trim();
-  if (!name) errors.displayName = authMessages.nameRequired;
-  else if (name.length > DISPLAY_NAME_MAX) errors.displayName = authMessages.nameTooLong;
-  if (!isValidEmail(body.email.trim())) errors.email = authMessages.emailInvalid;
+  if (!name) problems.displayName = 'nameRequired';
+  else if (name.length > DISPLAY_NAME_MAX) problems.displayName = 'nameTooLong';
+  if (!isValidEmail(body.email.trim())) problems.email = 'emailInvalid';
   const password = passwordProblem(body.password);
-  if (password) errors.password = password;
-  return errors;
+  if (password) problems.password = password;
+  return problems;
 }
 
-/** 200 replies that carry an error instead of a session (docs/product.md section 7). */
-export const loginErrorReplySchema = z.object({ error: text() });
-export const registerErrorReplySchema = z.object({ error: registerErrorSchema });
+/**
+ * 200 replies that carry an error instead of a session (docs/product.md section 7), with the
+ * codes of the one error shape beside (api/contract/errors.ts): login's code is loginInvalid;
+ * register's `error` keeps its field-keyed messages and `issues` gives each field's code.
+ */
+export const loginErrorReplySchema = z.object({ error: text(), code: errorCodeSchema });
+export const registerErrorReplySchema = z.object({
+  error: registerErrorSchema,
+  code: errorCodeSchema,
+  field: text(),
+  issues: z.array(fieldIssueSchema),
+});
+export type RegisterErrorReply = z.infer<typeof registerErrorReplySchema>;
+
+/** The 200 error reply of a refused register, every field's problem with its code. */
+export function registerErrorReply(problems: RegisterProblems): RegisterErrorReply {
+  // in the form's order, whichever rule found its problem first
+  const fields: RegisterField[] = ['displayName', 'email', 'password'];
+  const issues = fields.flatMap((field) => {
+    const code = problems[field];
+    return code ? [{ field, code, message: authMessages[code] }] : [];
+  });
+  return {
+    error: Object.fromEntries(issues.map((issue) => [issue.field, issue.message])),
+    code: issues[0].code,
+    field: issues[0].field,
+    issues,
+  };
+}
 
 /** GET /api/auth/me */
 export const meReplySchema = z.object({ userData: userDataSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCode } from './errors';
 import { id, requiredText, shortText, text } from './common';
 
 /**
@@ -91,6 +92,7 @@ export const createCalendarEventBody = z
       .strict()
       .refine((event) => event.endDate >= event.startDate, {
         message: CALENDAR_MESSAGES.endBeforeStart,
+        params: { code: 'endBeforeStart' satisfies ErrorCode },
         path: ['endDate'],
       }),
   })

@@ -15,9 +15,9 @@ export function requireRule(deps: ApiDeps, rule: Rule) {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const principal = match ? await verifyAccessToken(deps.auth, match[1], deps.now()) : null;
-    if (!principal) throw new ApiError(401, 'Invalid access token');
+    if (!principal) throw new ApiError(401, 'invalidAccessToken', 'Invalid access token');
     if (!roleAllows(rule, principal.role)) {
-      throw new ApiError(403, 'You are not allowed to do this');
+      throw new ApiError(403, 'forbidden', 'You are not allowed to do this');
     }
     c.set('principal', principal);
     await next();

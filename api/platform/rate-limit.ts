@@ -61,7 +61,7 @@ export function createRateLimiter({
     enforce(keys: string[]): void {
       const wait = check(keys);
       if (wait > 0) {
-        throw new ApiError(429, authMessages.tooManyAttempts, {}, { 'Retry-After': String(wait) });
+        throw new ApiError(429, 'tooManyAttempts', authMessages.tooManyAttempts, {}, { 'Retry-After': String(wait) });
       }
     },
     /** how many keys are tracked (tests) */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { assembleApi, type ApiSetup } from '../assemble';
 import type { Role } from '../contract/auth';
+import { apiErrorSchema } from '../contract/errors';
 import { signAccessToken } from '../platform/tokens';
 import type { ApiDeps } from '../platform/types';
 import { testClock } from './clock';
@@ -115,6 +116,7 @@ export async function createTestApi(
       } catch {
         // not JSON: keep the text
       }
+      expectOneErrorShape(method, path, res.status, parsed);
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       return { status: res.status, body: parsed as any, headers: res.headers };
     },
@@ -164,10 +166,29 @@ export const malformedBodies: { name: string; options: RequestOptions }[] = [
  */
 export const impossibleIds = ['abc', '-1', '0', '1.5', '1e3', '2147483648', '99999999999'];
 
+/**
+ * Every error reply of every test is checked: the one error shape of api/contract/errors.ts,
+ * `{error, code, field?, issues?}` with a known code (a 200 error reply of login or register is
+ * checked by its own schema in the auth tests).
+ */
+function expectOneErrorShape(method: string, path: string, status: number, body: unknown) {
+  if (status < 400) return;
+  const parsed = apiErrorSchema.safeParse(body);
+  if (!parsed.success) {
+    throw new Error(
+      `${method} ${path} answered ${status} outside the error shape: ${JSON.stringify(body)}`,
+    );
+  }
+}
+
 /** Expects the 422 of an impossible path id. */
 export function expectImpossibleId(reply: Reply, field = 'id') {
   expect(reply.status).toBe(422);
-  expect(reply.body).toMatchObject({ field, error: expect.stringMatching(new RegExp(`^${field}: `)) });
+  expect(reply.body).toMatchObject({
+    field,
+    code: 'impossibleId',
+    error: expect.stringMatching(new RegExp(`^${field}: `)),
+  });
 }
 
 /** The refresh cookie a reply set, as a `cookie` request header value (or undefined). */

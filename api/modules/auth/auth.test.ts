@@ -106,7 +106,7 @@ describe.each(storeKinds())('auth (%s store)', (kind) => {
       ]) {
         const res = await login(body);
         expect(res.status).toBe(200);
-        expect(res.body).toEqual({ error: 'Email Or Password Invalid' });
+        expect(res.body).toEqual({ error: 'Email Or Password Invalid', code: 'loginInvalid' });
         expect(res.headers.getSetCookie()).toEqual([]);
       }
     });
@@ -148,7 +148,12 @@ describe.each(storeKinds())('auth (%s store)', (kind) => {
         password: 'long-enough',
       });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ error: { email: 'This email is already in use.' } });
+      expect(res.body).toEqual({
+        error: { email: 'This email is already in use.' },
+        code: 'emailInUse',
+        field: 'email',
+        issues: [{ field: 'email', code: 'emailInUse', message: 'This email is already in use.' }],
+      });
     });
 
     it('returns every problem together, keyed by field', async () => {
@@ -164,6 +169,17 @@ describe.each(storeKinds())('auth (%s store)', (kind) => {
           displayName: 'Please enter your name.',
           password: 'The password must be at least 8 characters.',
         },
+        code: 'nameRequired',
+        field: 'displayName',
+        issues: [
+          { field: 'displayName', code: 'nameRequired', message: 'Please enter your name.' },
+          { field: 'email', code: 'emailInUse', message: 'This email is already in use.' },
+          {
+            field: 'password',
+            code: 'passwordTooShort',
+            message: 'The password must be at least 8 characters.',
+          },
+        ],
       });
       const bad = await register({
         displayName: 'x'.repeat(101),
@@ -171,6 +187,11 @@ describe.each(storeKinds())('auth (%s store)', (kind) => {
         password: 'p'.repeat(129),
       });
       expect(Object.keys(bad.body.error).sort()).toEqual(['displayName', 'email', 'password']);
+      expect(bad.body.issues.map((issue: { code: string }) => issue.code)).toEqual([
+        'nameTooLong',
+        'emailInvalid',
+        'passwordTooLong',
+      ]);
       expect(bad.headers.getSetCookie()).toEqual([]);
     });
 
@@ -205,7 +226,7 @@ describe.each(storeKinds())('auth (%s store)', (kind) => {
       const cookie2 = refreshCookieOf(second)!;
       const reuse = await refresh(cookie1);
       expect(reuse.status).toBe(401);
-      expect(reuse.body).toEqual({ error: 'Invalid access token' });
+      expect(reuse.body).toEqual({ error: 'Invalid access token', code: 'invalidAccessToken' });
       expect(setCookieLine(reuse)).toMatch(/Max-Age=0/);
       // the newer token of the family is revoked too
       expect((await refresh(cookie2)).status).toBe(401);
@@ -225,7 +246,7 @@ describe.each(storeKinds())('auth (%s store)', (kind) => {
       for (const cookie of [undefined, 'freight_refresh=not-a-token', 'other=1']) {
         const res = await refresh(cookie);
         expect(res.status).toBe(401);
-        expect(res.body).toEqual({ error: 'Invalid access token' });
+        expect(res.body).toEqual({ error: 'Invalid access token', code: 'invalidAccessToken' });
       }
     });
 
@@ -556,7 +577,7 @@ describe.each(storeKinds())('auth with a fake clock (%s store)', (kind) => {
       headers: { cookie: refreshCookieOf(third)! },
     });
     expect(late.status).toBe(401);
-    expect(late.body).toEqual({ error: 'Invalid access token' });
+    expect(late.body).toEqual({ error: 'Invalid access token', code: 'invalidAccessToken' });
   });
 
   it('reset links expire', async () => {
@@ -574,7 +595,10 @@ describe.each(storeKinds())('auth with a fake clock (%s store)', (kind) => {
   });
 
   describe('rate limiting: 10 tries a minute per address and per account', () => {
-    const tooMany = { error: 'Too many attempts. Please wait a minute and try again.' };
+    const tooMany = {
+      error: 'Too many attempts. Please wait a minute and try again.',
+      code: 'tooManyAttempts',
+    };
 
     it('limits login per client address', async () => {
       for (let i = 0; i < 10; i++) {
@@ -639,7 +663,7 @@ describe.each(storeKinds())('production (%s store)', (kind) => {
 
   it('has no demo account', async () => {
     const res = await api.request('POST', '/api/auth/login', { body: admin });
-    expect(res.body).toEqual({ error: 'Email Or Password Invalid' });
+    expect(res.body).toEqual({ error: 'Email Or Password Invalid', code: 'loginInvalid' });
   });
 
   it('never puts the reset link in the reply', async () => {

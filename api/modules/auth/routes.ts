@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import {
   authMessages,
   forgotPasswordBodySchema,
+  registerErrorReply,
   loginBodySchema,
   profileBodySchema,
   refreshBodySchema,
@@ -45,7 +46,7 @@ export function authRoutes(deps: ApiDeps) {
 
   const invalidRefresh = (c: Context) => {
     clearRefreshCookie(deps, c);
-    return c.json({ error: authMessages.invalidAccessToken }, 401);
+    return c.json({ error: authMessages.invalidAccessToken, code: 'invalidAccessToken' as const }, 401);
   };
 
   return apiRouter()
@@ -54,14 +55,14 @@ export function authRoutes(deps: ApiDeps) {
       limit(c, 'login', body.email);
       const user = await service.authenticate(body.email, body.password);
       // docs/product.md section 8: a failed login is HTTP 200 with an error field.
-      if (!user) return c.json({ error: authMessages.loginInvalid });
+      if (!user) return c.json({ error: authMessages.loginInvalid, code: 'loginInvalid' as const });
       return c.json(await issueSession(deps, c, user, { remember: body.remember ?? true }));
     })
     .post('/auth/register', async (c) => {
       const body = await readBody(c, registerBodySchema);
       limit(c, 'register', body.email);
       const result = await service.register(body);
-      if ('errors' in result) return c.json({ error: result.errors });
+      if ('problems' in result) return c.json(registerErrorReply(result.problems));
       deps.log(`auth: new account ${result.user.id}`);
       return c.json(await issueSession(deps, c, result.user, { remember: body.remember ?? true }));
     })
@@ -88,13 +89,13 @@ export function authRoutes(deps: ApiDeps) {
     })
     .get('/auth/me', signedIn, async (c) => {
       const user = await deps.stores.auth.findUserById(c.get('principal').id);
-      if (!user) throw new ApiError(401, authMessages.invalidAccessToken);
+      if (!user) throw new ApiError(401, 'invalidAccessToken', authMessages.invalidAccessToken);
       return c.json({ userData: toUserData(user) });
     })
     .post('/auth/profile', signedIn, async (c) => {
       const { displayName } = await readBody(c, profileBodySchema);
       const user = await service.updateDisplayName(c.get('principal').id, displayName);
-      if (!user) throw new ApiError(401, authMessages.invalidAccessToken);
+      if (!user) throw new ApiError(401, 'invalidAccessToken', authMessages.invalidAccessToken);
       return c.json({ userData: toUserData(user) });
     })
     .post('/auth/forgot-password', async (c) => {
@@ -120,7 +121,7 @@ export function authRoutes(deps: ApiDeps) {
       const result = await service.resetPassword(token, password);
       if (!result.ok) {
         const status = result.field === 'password' ? 422 : 400;
-        throw new ApiError(status, result.message, { field: result.field });
+        throw new ApiError(status, result.code, authMessages[result.code], { field: result.field });
       }
       return c.json({ message: authMessages.passwordChanged });
     });

@@ -1,10 +1,11 @@
 import {
-  authMessages,
   passwordProblem,
-  registerFieldErrors,
+  registerProblems,
+  type AuthMessageKey,
   type RegisterBody,
-  type RegisterErrors,
+  type RegisterProblems,
 } from '../../contract/auth';
+import type { ErrorCode } from '../../contract/errors';
 import { randomToken, sha256Hex } from '../../platform/crypto';
 import type { ApiDeps } from '../../platform/types';
 import { JWT_PROVIDER, type RefreshTokenRecord, type UserRecord } from './store';
@@ -54,12 +55,13 @@ export function authService(deps: ApiDeps) {
      * Every problem of the form together (docs/product.md section 5), or the new account (role
      * public).
      */
-    async register(body: RegisterBody): Promise<{ user: UserRecord } | { errors: RegisterErrors }> {
-      const errors = registerFieldErrors(body);
+    async register(
+      body: RegisterBody,
+    ): Promise<{ user: UserRecord } | { problems: RegisterProblems }> {
+      const problems = registerProblems(body);
       const email = normalizeEmail(body.email);
-      if (!errors.email && (await store.findUserByEmail(email)))
-        errors.email = authMessages.emailInUse;
-      if (Object.keys(errors).length) return { errors };
+      if (!problems.email && (await store.findUserByEmail(email))) problems.email = 'emailInUse';
+      if (Object.keys(problems).length) return { problems };
       const user = await store.createUser({
         email,
         displayName: body.displayName.trim(),
@@ -74,7 +76,7 @@ export function authService(deps: ApiDeps) {
         createdAt: deps.now(),
       });
       // Lost a race against another register of the same email.
-      if (!user) return { errors: { email: authMessages.emailInUse } };
+      if (!user) return { problems: { email: 'emailInUse' } };
       return { user };
     },
 
@@ -135,14 +137,13 @@ export function authService(deps: ApiDeps) {
     async resetPassword(
       token: string,
       password: string,
-    ): Promise<{ ok: true } | { ok: false; field: 'token' | 'password'; message: string }> {
+    ): Promise<
+      | { ok: true }
+      | { ok: false; field: 'token' | 'password'; code: AuthMessageKey & ErrorCode }
+    > {
       const problem = passwordProblem(password);
-      if (problem) return { ok: false, field: 'password', message: problem };
-      const invalid = {
-        ok: false,
-        field: 'token',
-        message: authMessages.resetTokenInvalid,
-      } as const;
+      if (problem) return { ok: false, field: 'password', code: problem };
+      const invalid = { ok: false, field: 'token', code: 'resetTokenInvalid' } as const;
       const now = deps.now();
       const record = await store.usePasswordReset(await sha256Hex(token), now);
       if (!record || record.usedAt || record.expiresAt.getTime() <= now.getTime()) return invalid;

@@ -20,7 +20,9 @@ export function contactRoutes(deps: ApiDeps) {
     const seconds = limiter.take([`contact:${address(c)}`]);
     if (seconds > 0) {
       const error = `Too many messages: at most ${contactRateLimit.limit} a minute from one address. Please try again in ${seconds} seconds.`;
-      return c.json({ error, retryAfterSeconds: seconds }, 429, { 'Retry-After': String(seconds) });
+      return c.json({ error, code: 'tooManyAttempts' as const, retryAfterSeconds: seconds }, 429, {
+        'Retry-After': String(seconds),
+      });
     }
     const input = await readBody(c, contactBody);
     return c.json({ ok: true as const, id: await service.send(input) }, 201);

@@ -20,7 +20,8 @@ import { apiRouter } from '../../platform/router';
 
 /** An entry of a fixed table by key (own keys only: "constructor" is not a card), or 404. */
 function entry<T>(table: Record<string, T>, key: string, what: string): T {
-  if (!Object.hasOwn(table, key)) throw notFound(`No ${what} ${key}`);
+  // the key quoted as JSON: a NUL or half a surrogate pair in the path cannot reach the reply raw
+  if (!Object.hasOwn(table, key)) throw notFound(`No ${what} ${JSON.stringify(key)}`);
   return table[key];
 }
 

@@ -9,7 +9,7 @@ import {
   type MailState,
   type NewEmail,
 } from '../../contract/email';
-import { ApiError } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import type { EmailStore } from './store';
 
 /** Trash and spam stay out of the starred and label views, as in the mail clients people know. */
@@ -43,7 +43,7 @@ export function emailService(store: EmailStore) {
     const { missing, mails } = await store.modify(unique, patch);
     if (missing.length) {
       const list = missing.join(', ');
-      throw new ApiError(404, `${field}: no mail with id ${list}`, { field, ids: missing });
+      throw notFound(`${field}: no mail with id ${list}`, { field, ids: missing });
     }
     return { ok: true as const, mails };
   }

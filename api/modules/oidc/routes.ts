@@ -67,7 +67,7 @@ export function oidcRoutes(deps: ApiDeps) {
     })
     .post('/auth/oidc', async (c) => {
       const body = await readBody(c, oidcLoginBodySchema);
-      if (!verify) throw new ApiError(404, oidcMessages.notConfigured);
+      if (!verify) throw new ApiError(404, 'notConfigured', oidcMessages.notConfigured);
       limiter.enforce([`oidc:addr:${address(c)}`]);
       let claims: IdTokenClaims;
       try {
@@ -75,10 +75,10 @@ export function oidcRoutes(deps: ApiDeps) {
       } catch (error) {
         if (error instanceof IdTokenError) {
           deps.log(`oidc: rejected ID token: ${error.message}`);
-          throw new ApiError(401, oidcMessages.invalidIdToken, { field: 'idToken' });
+          throw new ApiError(401, 'invalidIdToken', oidcMessages.invalidIdToken, { field: 'idToken' });
         }
         deps.log(`oidc: provider unavailable: ${(error as Error).message}`);
-        throw new ApiError(502, oidcMessages.providerUnavailable);
+        throw new ApiError(502, 'providerUnavailable', oidcMessages.providerUnavailable);
       }
       const user = await findOrCreate(claims);
       return c.json(await issueSession(deps, c, user, { remember: body.remember ?? true }));

@@ -18,7 +18,7 @@ export function userRoutes(deps: ApiDeps) {
     requireRule(deps, 'public'),
     async (c) => {
       const user = await deps.stores.auth.findUserById(c.get('principal').id);
-      if (!user) throw new ApiError(401, authMessages.invalidAccessToken);
+      if (!user) throw new ApiError(401, 'invalidAccessToken', authMessages.invalidAccessToken);
       const reward: CheckpointReward = {
         userName: user.displayName,
         progress: checkpointProgress(user.id),

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { text } from './common';
+
+/**
+ * The stable code of every error the API answers with (docs/product.md section 8). The message
+ * beside a code is English, for a person reading the wire; the app shows its own translation of
+ * the code (`api.<code>` in app/locales), so rewording a message loses no translation.
+ * A code, once published, is never renamed or reused for another meaning.
+ */
+export const errorCodes = [
+  // the request as a whole
+  'invalidJson',
+  'bodyTooLarge',
+  'badRequest',
+  'noEndpoint',
+  // a field is wrong (422, with `field`; `limit` for the size codes)
+  'required',
+  'tooShort',
+  'tooLong',
+  'tooSmall',
+  'tooBig',
+  'notWhole',
+  'invalidType',
+  'invalidFormat',
+  'invalidChoice',
+  'unknownField',
+  'invalidValue',
+  'impossibleId',
+  // who is asking
+  'invalidAccessToken',
+  'forbidden',
+  'tooManyAttempts',
+  // records
+  'notFound',
+  'alreadyUsed',
+  // sign-in (the messages of authMessages and oidcMessages)
+  'loginInvalid',
+  'emailInUse',
+  'nameRequired',
+  'emailInvalid',
+  'nameTooLong',
+  'passwordTooShort',
+  'passwordTooLong',
+  'resetTokenInvalid',
+  'notConfigured',
+  'invalidIdToken',
+  'providerUnavailable',
+  // calendar
+  'endBeforeStart',
+  // a defect of the server, never bad input
+  'serverError',
+] as const;
+export const errorCodeSchema = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return (errorCodes as readonly unknown[]).includes(value);
+}
+
+/** One problem with one field: its path ("event.endDate"), code, English message and limit. */
+export const fieldIssueSchema = z.object({
+  field: text(),
+  code: errorCodeSchema,
+  message: text(),
+  /** the size limit of tooShort, tooLong, tooSmall and tooBig */
+  limit: z.number().optional(),
+});
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+/**
+ * The one shape of every 4xx and 5xx reply: `error` a sentence (for 422, "field: message" of the
+ * first problem), `code`, and for a wrong field its path, limit and every problem found.
+ * Some replies add details (`retryAfterSeconds` of a 429, `ids` of a missing mail).
+ */
+export const apiErrorSchema = z.looseObject({
+  error: text(),
+  code: errorCodeSchema,
+  field: text().optional(),
+  limit: z.number().optional(),
+  issues: z.array(fieldIssueSchema).optional(),
+});
+export type ApiErrorReply = z.infer<typeof apiErrorSchema>;
