@@ -5,10 +5,10 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { NavigationProgress } from './components/navigation-progress';
 import { installChunkLoadGuard } from './features/errors/chunk-reload';
 import { ChunkFailureNotice, RootErrorBoundary } from './features/errors/root-error-boundary';
-import { colorSchemeScript } from './features/settings/store';
 import { useApplyTheme } from './features/settings/use-apply-theme';
 import { loadInter } from './lib/fonts';
 import { applyStoredLanguage, initI18n } from './lib/i18n';
+import { colorSchemeScript } from './lib/settings-store';
 import type { Route } from './+types/root';
 
 const i18n = initI18n();

@@ -7,8 +7,8 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { colorSchemeOf, useSettings } from '../features/settings/store';
 import { getQueryClient } from '../lib/query-client';
+import { colorSchemeOf, useSettings } from '../lib/settings-store';
 import { cssVariablesResolver, theme } from '../theme';
 
 /**

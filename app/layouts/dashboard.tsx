@@ -1,5 +1,6 @@
 import { Navigate, Outlet, redirect, useLocation } from 'react-router';
 import { StaffProviders } from '../components/staff-providers';
+import { Customizer } from '../features/settings/customizer';
 import { DashboardShell } from '../features/shell/dashboard-shell';
 import { useCurrentPage } from '../features/shell/use-current-page';
 import { guardDecision, loginUrl, pageForPath } from '../lib/acl';
@@ -36,7 +37,7 @@ export default function DashboardLayout() {
   if (decision === 'not-authorized') return <Navigate to="/pages/not-authorized" replace />;
   return (
     <StaffProviders>
-      <DashboardShell>
+      <DashboardShell customizer={(className) => <Customizer toggleClassName={className} />}>
         <Outlet />
       </DashboardShell>
     </StaffProviders>

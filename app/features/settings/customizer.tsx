@@ -22,7 +22,7 @@ import {
   routeTransitions,
   themeNames,
   useSettings,
-} from './store';
+} from '../../lib/settings-store';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -35,7 +35,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** The customizer panel: every setting, applied live and persisted (features/settings/store). */
+/** The customizer panel: every setting, applied live and persisted (app/lib/settings-store.ts). */
 export function Customizer({ toggleClassName }: { toggleClassName?: string }) {
   const { t } = useTranslation('common');
   const [opened, { open, close }] = useDisclosure(false);

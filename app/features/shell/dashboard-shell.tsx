@@ -3,8 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Customizer } from '../settings/customizer';
-import { useSettings } from '../settings/store';
+import { useSettings } from '../../lib/settings-store';
 import { BrandMark } from './brand-mark';
 import classes from './dashboard.module.css';
 import { Footer } from './footer';
@@ -17,8 +16,18 @@ import { RouteTransition } from './route-transition';
 import { SideMenu } from './side-menu';
 import { useCurrentPage, useDocumentTitle } from './use-current-page';
 
-/** The dashboard frame: side or top menu, navbar, page header, the screen, footer, customizer. */
-export function DashboardShell({ children }: { children: ReactNode }) {
+/**
+ * The dashboard frame: side or top menu, navbar, page header, the screen, footer, customizer.
+ * The customizer is the settings feature's; the layout hands it in (a feature does not import
+ * another), and the frame gives it the class that places its toggle.
+ */
+export function DashboardShell({
+  children,
+  customizer,
+}: {
+  children: ReactNode;
+  customizer: (toggleClassName: string) => ReactNode;
+}) {
   const { t } = useTranslation('common');
   const settings = useSettings();
   const page = useCurrentPage();
@@ -92,7 +101,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
         </div>
         <SideMenu onNavigate={drawer.close} />
       </Drawer>
-      <Customizer toggleClassName={classes.customizerToggle} />
+      {customizer(classes.customizerToggle)}
       <PageSearch />
     </div>
   );

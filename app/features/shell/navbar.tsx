@@ -2,7 +2,7 @@ import { ActionIcon, Burger, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import { useSettings } from '../settings/store';
+import { useSettings } from '../../lib/settings-store';
 import classes from './dashboard.module.css';
 import { PageSearchButton } from './page-search';
 import { StarredPages } from './starred-pages';

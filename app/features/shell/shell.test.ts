@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthState } from '../../lib/auth-state';
 import { pages } from '../../pages';
-import { sanitizeSettings, defaultSettings } from '../settings/store';
 import { visibleTrail } from './breadcrumb';
 import { dashboardPages, menuSections } from './menu';
 import { fold } from './page-search';
@@ -41,33 +40,5 @@ describe('menus and page search', () => {
 
   it('matches without case or accents', () => {
     expect(fold('Éléments d’Interface')).toBe('elements d’interface');
-  });
-});
-
-describe('settings', () => {
-  // the defaults of docs/product.md section 9
-  it('defaults to light, horizontal, floating navbar, static footer', () => {
-    expect(defaultSettings).toMatchObject({
-      theme: 'light',
-      layout: 'horizontal',
-      navbar: 'floating',
-      footer: 'static',
-    });
-  });
-
-  it('keeps valid stored values and replaces invalid ones', () => {
-    expect(
-      sanitizeSettings({
-        theme: 'semi-dark',
-        layout: 'sideways',
-        navbar: 'hidden',
-        sidebarCollapsed: 'yes',
-      }),
-    ).toEqual({
-      ...defaultSettings,
-      theme: 'semi-dark',
-      navbar: 'hidden',
-    });
-    expect(sanitizeSettings(null)).toEqual(defaultSettings);
   });
 });
