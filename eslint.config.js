@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import local from './eslint-rules/index.js';
 
 /** Import boundaries of docs/architecture.md, as rules that fail. */
 const apiInternals = ['**/api/app', '**/api/modules/**', '**/api/store/**', '**/api/seed/**', '**/api/platform/**'];
@@ -37,6 +38,17 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The project's own rules (eslint-rules/): no cycle of static relative imports, kebab-case
+    // file names, and the feature boundaries of the app (docs/architecture.md, "Where things live").
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { local },
+    rules: {
+      'local/no-import-cycle': 'error',
+      'local/kebab-case-file-name': 'error',
+      'local/feature-boundaries': 'error',
     },
   },
   {

@@ -1,6 +1,12 @@
 /** Product rules kept by lint rules (eslint.config.js): each rule catches what it is for. */
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const configFile = fileURLToPath(new URL('../../eslint.config.js', import.meta.url));
 
 async function flaggedLines(source: string, filePath: string) {
   const [result] = await new ESLint().lintText(source, { filePath });
@@ -102,5 +108,129 @@ describe('a module uses another only through its index.ts', () => {
       filePath: 'api/modules/contact/probe.ts',
     });
     expect(result.messages.map((m) => [m.line, m.ruleId])).toEqual([[1, 'no-restricted-imports']]);
+  });
+});
+
+describe('no import cycle (eslint-rules/, docs/conventions.md)', () => {
+  // The probe files are on disk, as the rule reads them, in a folder of their own outside the
+  // checkout: an `npx eslint .` running meanwhile must not find the probe's cycle.
+  let root = '';
+  const write = (file: string, source: string) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), source);
+  };
+  const lint = async (file: string) => {
+    const eslint = new ESLint({ cwd: root, overrideConfigFile: configFile });
+    const [result] = await eslint.lintFiles([path.join(root, file)]);
+    return result.messages.map((m) => `${m.line} ${m.ruleId} ${m.message}`);
+  };
+
+  beforeAll(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'lint-cycle-'));
+    write(
+      'app/lib/a.ts',
+      "import { b } from './b';\nimport type { D } from './d';\nimport { later } from './e';\nexport const a = (d: D) => [b, d, later];\n",
+    );
+    write('app/lib/b.ts', "export * from './parts';\nexport const b = 1;\n");
+    write('app/lib/parts/index.ts', "import {\n  a,\n} from '../a';\nexport const c = () => a;\n");
+    write('app/lib/d.ts', "import type { a } from './a';\nexport type D = typeof a;\n");
+    write('app/lib/e.ts', "export const later = () => import('./a');\n");
+  });
+
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('flags the import that leads back to the file, naming the cycle, on every file of it', async () => {
+    const cycle =
+      'Import cycle: app/lib/a.ts -> app/lib/b.ts -> app/lib/parts/index.ts -> app/lib/a.ts.';
+    expect(await lint('app/lib/a.ts')).toEqual([
+      `1 local/no-import-cycle ${cycle} Move what both sides need into a module of its own.`,
+    ]);
+    expect((await lint('app/lib/parts/index.ts'))[0]).toContain(
+      'app/lib/parts/index.ts -> app/lib/a.ts -> app/lib/b.ts -> app/lib/parts/index.ts',
+    );
+  });
+
+  it('does not count type-only or dynamic imports', async () => {
+    expect(await lint('app/lib/d.ts')).toEqual([]);
+    expect(await lint('app/lib/e.ts')).toEqual([]);
+  });
+
+  it('reads a file again when it changes', async () => {
+    write('app/lib/parts/index.ts', 'export const c = 3;\n');
+    const later = new Date(Date.UTC(2100, 0, 1));
+    utimesSync(path.join(root, 'app/lib/parts/index.ts'), later, later);
+    expect(await lint('app/lib/a.ts')).toEqual([]);
+  });
+});
+
+describe('feature boundaries (docs/architecture.md)', () => {
+  const ruleLines = async (source: string, filePath: string) => {
+    const [result] = await new ESLint().lintText(source, { filePath });
+    return result.messages
+      .filter((m) => m.ruleId === 'local/feature-boundaries')
+      .map((m) => m.line);
+  };
+  const probe = [
+    "import { useSettings } from '../settings/store';",
+    "import { Customizer } from '../../features/settings/customizer';",
+    "import { menu } from './menu';",
+    "import { http } from '../../lib/http';",
+    "import { Icon } from '../../components/inline-icon';",
+    "import { authReplySchema } from '../../../api/contract/auth';",
+    "export { fold } from '../site/format';",
+    "export const later = () => import('../auth/api');",
+    'export const all = [useSettings, Customizer, menu, http, Icon, authReplySchema];',
+  ].join('\n');
+
+  it('flags a feature importing another feature, not its own folder or shared code', async () => {
+    expect(await ruleLines(probe, 'app/features/shell/probe.ts')).toEqual([1, 2, 7, 8]);
+  });
+
+  it('flags app/lib and app/components importing a feature', async () => {
+    const shared =
+      "import { useSettings } from '../features/settings/store';\nexport const s = useSettings;\n";
+    expect(await ruleLines(shared, 'app/lib/probe.ts')).toEqual([1]);
+    expect(await ruleLines(shared, 'app/components/probe.tsx')).toEqual([1]);
+  });
+
+  it('lets layouts, routes and the root compose features', async () => {
+    const composer =
+      "import { Customizer } from '../features/settings/customizer';\nexport const c = Customizer;\n";
+    expect(await ruleLines(composer, 'app/layouts/probe.tsx')).toEqual([]);
+    expect(await ruleLines(composer, 'app/routes/probe.tsx')).toEqual([]);
+    expect(
+      await ruleLines(
+        "import { useApplyTheme } from './features/settings/use-apply-theme';\nexport const u = useApplyTheme;\n",
+        'app/root.tsx',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('kebab-case file names (docs/conventions.md)', () => {
+  const flagged = async (filePath: string) => {
+    const [result] = await new ESLint().lintText('export const x = 1;\n', { filePath });
+    return result.messages.some((m) => m.ruleId === 'local/kebab-case-file-name');
+  };
+
+  it.each([
+    'app/lib/pageSearch.ts',
+    'app/lib/Page-search.tsx',
+    'app/lib/page_search.ts',
+    'scripts/build--all.mjs',
+    'app/lib/x.Test.ts',
+  ])('flags %s', async (filePath) => {
+    expect(await flagged(filePath)).toBe(true);
+  });
+
+  it.each([
+    'app/lib/page-search.tsx',
+    'app/lib/acl.test.ts',
+    'e2e/site.shots.ts',
+    'vite.config.ts',
+    'app/lib/i18n.ts',
+    'scripts/build-server.mjs',
+  ])('allows %s', async (filePath) => {
+    expect(await flagged(filePath)).toBe(false);
   });
 });
