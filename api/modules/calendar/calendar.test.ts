@@ -110,6 +110,44 @@ describe.each(storeKinds())('calendar (%s store)', (kind) => {
     expect(stored).toEqual(res.body);
   });
 
+  it('keeps every one of concurrent changes to one event (update, relabel, drag)', async () => {
+    const before = (await get('/events')).body.find((e: { id: number }) => e.id === 6);
+    const duration = Date.parse(before.endDate) - Date.parse(before.startDate);
+    const replies = await Promise.all([
+      post('/event/6', { event: { title: 'Quarterly review, moved' } }),
+      post('/event/6', { event: { label: 'personal' } }),
+      post('/event/dragged/6', { payload: { date: '2027-02-01T08:00:00.000Z' } }),
+    ]);
+    expect(replies.map((res) => res.status)).toEqual([200, 200, 200]);
+    const stored = (await get('/events')).body.find((e: { id: number }) => e.id === 6);
+    expect(stored).toEqual({
+      ...before,
+      title: 'Quarterly review, moved',
+      label: 'personal',
+      classes: 'event-danger',
+      startDate: '2027-02-01T08:00:00.000Z',
+      endDate: new Date(Date.parse('2027-02-01T08:00:00.000Z') + duration).toISOString(),
+    });
+  });
+
+  it('refuses one of two concurrent date changes that together end before the start', async () => {
+    const before = (await get('/events')).body.find((e: { id: number }) => e.id === 7);
+    const start = Date.parse(before.startDate);
+    expect(Date.parse(before.endDate) - start).toBe(3 * 60 * 60 * 1000);
+    const hour = 60 * 60 * 1000;
+    // each alone is fine: start 2 hours later, or end 2 hours earlier; both together are not
+    const replies = await Promise.all([
+      post('/event/7', { event: { startDate: new Date(start + 2 * hour).toISOString() } }),
+      post('/event/7', { event: { endDate: new Date(start + hour).toISOString() } }),
+    ]);
+    expect(replies.map((res) => res.status).sort()).toEqual([200, 422]);
+    const refused = replies.find((res) => res.status === 422)!;
+    expect(refused.body.field).toBe('event.endDate');
+    const stored = (await get('/events')).body.find((e: { id: number }) => e.id === 7);
+    expect(stored).toEqual(replies.find((res) => res.status === 200)!.body);
+    expect(Date.parse(stored.endDate)).toBeGreaterThanOrEqual(Date.parse(stored.startDate));
+  });
+
   it('answers 404 for unknown ids and deletes nothing', async () => {
     const before = (await get('/events')).body;
     expect((await ctx.api.request('DELETE', `${CAL}/event/999`, { token: ctx.editor })).status).toBe(404);

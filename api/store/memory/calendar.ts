@@ -10,11 +10,8 @@ export function memoryCalendarStore(
   const events = memoryTable(rows);
   return {
     listEvents: events.list,
-    getEvent: events.get,
     insertEvent: events.insert,
-    async updateEvent(id, event) {
-      await events.patch(id, event);
-    },
+    patchEvent: events.patchWith,
     removeEvent: events.remove,
     async listLabels() {
       return labels.map((label) => ({ ...label }));

@@ -4,6 +4,7 @@ import type { CalendarStore } from '../../modules/calendar/store';
 import { calendarEventsSeed, calendarLabelsSeed } from '../../seed/calendar';
 import type { SqlConnection, SqlDb } from './connection';
 import { calendarEvents, calendarLabels } from './schema/calendar';
+import { patchRowWith } from './patch-row';
 import { seedTable } from './seed';
 
 type Row = typeof calendarEvents.$inferSelect;
@@ -18,6 +19,13 @@ const toValues = ({ id: _id, ...event }: Omit<CalendarEvent, 'id'> & { id?: numb
   ...event,
   startDate: new Date(event.startDate),
   endDate: new Date(event.endDate),
+});
+
+/** the given fields as column values: the dates that are given as Date */
+const toChanges = ({ startDate, endDate, ...changes }: Partial<Omit<CalendarEvent, 'id'>>) => ({
+  ...changes,
+  ...(startDate === undefined ? {} : { startDate: new Date(startDate) }),
+  ...(endDate === undefined ? {} : { endDate: new Date(endDate) }),
 });
 
 /** Seeds labels and (when the table is empty) events dated from `now`, the API's clock at the first seed. */
@@ -46,10 +54,6 @@ export function sqlCalendarStore(db: SqlDb): CalendarStore {
     async listEvents() {
       return (await db.select().from(calendarEvents)).map(toEvent);
     },
-    async getEvent(id) {
-      const [row] = await db.select().from(calendarEvents).where(eq(calendarEvents.id, id));
-      return row && toEvent(row);
-    },
     async insertEvent(event) {
       const [row] = await db
         .insert(calendarEvents)
@@ -57,8 +61,12 @@ export function sqlCalendarStore(db: SqlDb): CalendarStore {
         .returning({ id: calendarEvents.id });
       return row.id;
     },
-    async updateEvent(id, event) {
-      await db.update(calendarEvents).set(toValues(event)).where(eq(calendarEvents.id, id));
+    // one transaction holding the row's lock from the read to the write (patchRowWith)
+    async patchEvent(id, change) {
+      const row = await patchRowWith(db, calendarEvents, id, (current) =>
+        toChanges(change(toEvent(current))),
+      );
+      return row && toEvent(row);
     },
     async removeEvent(id) {
       const rows = await db
