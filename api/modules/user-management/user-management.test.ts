@@ -129,6 +129,37 @@ describe.each(storeKinds())('user management (%s store)', (kind) => {
     expect(same.body.name).toBe('Renamed Dispatcher');
   });
 
+  it('keeps both of two concurrent changes to different fields of one user', async () => {
+    const before = (await api.request('GET', `${USERS}/275`, { token: editor })).body;
+    const replies = await Promise.all(
+      [{ name: 'Night Shift Lead' }, { status: 'blocked' }].map((user) =>
+        api.request('POST', `${USERS}/275`, { token: admin, body: { user } }),
+      ),
+    );
+    expect(replies.map((res) => res.status)).toEqual([200, 200]);
+    const stored = (await api.request('GET', `${USERS}/275`, { token: editor })).body;
+    expect(stored).toEqual({ ...before, name: 'Night Shift Lead', status: 'blocked' });
+  });
+
+  it('gives one new email to only one of two users updated at the same time', async () => {
+    const email = 'dispatch@siamgateway.example';
+    // the same address, spelt two ways, given to two users at once
+    const [first, second] = await Promise.all(
+      [
+        [276, 'Dispatch@siamgateway.example'],
+        [277, email],
+      ].map(([id, address]) =>
+        api.request('POST', `${USERS}/${id}`, { token: admin, body: { user: { email: address } } }),
+      ),
+    );
+    expect([first.status, second.status].sort()).toEqual([200, 422]);
+    const refused = first.status === 422 ? first : second;
+    expect(refused.body.field).toBe('user.email');
+    expect(refused.body.error).toMatch(/already used/);
+    const users = (await api.request('GET', USERS, { token: editor })).body as { email: string }[];
+    expect(users.filter((u) => u.email.toLowerCase() === email)).toHaveLength(1);
+  });
+
   it('deletes (admin) with 200; an unknown id answers 404 and deletes nothing', async () => {
     expect((await api.request('DELETE', `${USERS}/300`, { token: admin })).status).toBe(200);
     expect((await api.request('GET', `${USERS}/300`, { token: editor })).status).toBe(404);

@@ -1,24 +1,30 @@
 import type { ManagedUser } from '../../contract/user-management';
-import type { UserManagementStore } from '../../modules/user-management/store';
+import type { UniqueUserField, UserManagementStore } from '../../modules/user-management/store';
 import { managedUsersSeed } from '../../seed/user-management';
+import { memoryTable, UniqueViolation } from './table';
+
+/** as the unique indexes of migrations/0105-user-management-unique.sql: lower(email), lower(username) */
+const unique: Record<UniqueUserField, (user: ManagedUser) => string> = {
+  email: (user) => user.email.toLowerCase(),
+  username: (user) => user.username.toLowerCase(),
+};
 
 export function memoryUserManagementStore(
   rows: ManagedUser[] = managedUsersSeed(),
 ): UserManagementStore {
-  const users = new Map(rows.map((row) => [row.id, structuredClone(row)]));
+  const users = memoryTable(rows, { unique });
   return {
-    async list() {
-      return [...users.values()].map((row) => structuredClone(row));
+    list: users.list,
+    get: users.get,
+    async patch(id, changes) {
+      try {
+        const user = await users.patch(id, changes);
+        return user && { user };
+      } catch (error) {
+        if (error instanceof UniqueViolation) return { taken: error.key as UniqueUserField };
+        throw error;
+      }
     },
-    async get(id) {
-      const row = users.get(id);
-      return row && structuredClone(row);
-    },
-    async update(id, user) {
-      users.set(id, structuredClone({ ...user, id }));
-    },
-    async remove(id) {
-      return users.delete(id);
-    },
+    remove: users.remove,
   };
 }

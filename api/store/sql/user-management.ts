@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { ManagedUser } from '../../contract/user-management';
-import type { UserManagementStore } from '../../modules/user-management/store';
+import type { UniqueUserField, UserManagementStore } from '../../modules/user-management/store';
 import { managedUsersSeed } from '../../seed/user-management';
 import type { SqlConnection, SqlDb } from './connection';
 import { managedUsers } from './schema/user-management';
+import { patchRow, violatedConstraint } from './patch-row';
 import { seedTable } from './seed';
 
 type Row = typeof managedUsers.$inferSelect;
@@ -34,6 +35,12 @@ function toRow(user: ManagedUser): Row {
   return row as Row;
 }
 
+/** the unique indexes of migrations/0105-user-management-unique.sql, by the field they keep unique */
+const uniqueIndexes = new Map<string | undefined, UniqueUserField>([
+  ['managed_users_email_key', 'email'],
+  ['managed_users_username_key', 'username'],
+]);
+
 export async function seedUserManagement(conn: SqlConnection) {
   await seedTable(conn, 'managed_users', () =>
     conn.db.insert(managedUsers).values(managedUsersSeed().map(toRow)),
@@ -49,9 +56,16 @@ export function sqlUserManagementStore(db: SqlDb): UserManagementStore {
       const [row] = await db.select().from(managedUsers).where(eq(managedUsers.id, id));
       return row && toUser(row);
     },
-    async update(id, user) {
-      const { id: _id, ...values } = toRow(user);
-      await db.update(managedUsers).set(values).where(eq(managedUsers.id, id));
+    // one UPDATE; the unique indexes of 0105-user-management-unique.sql refuse a taken value
+    async patch(id, changes) {
+      try {
+        const row = await patchRow(db, managedUsers, id, changes);
+        return row && { user: toUser(row) };
+      } catch (error) {
+        const taken = uniqueIndexes.get(violatedConstraint(error));
+        if (taken) return { taken };
+        throw error;
+      }
     },
     async remove(id) {
       const rows = await db
