@@ -7,7 +7,7 @@ const missing = (id: number) => notFound(`No event with id ${id}`);
 function checkOrder(event: Pick<CalendarEvent, 'startDate' | 'endDate'>) {
   if (Date.parse(event.endDate) < Date.parse(event.startDate)) {
     const field = 'event.endDate';
-    throw new ApiError(422, `${field}: ${CALENDAR_MESSAGES.endBeforeStart}`, { field });
+    throw new ApiError(422, 'endBeforeStart', `${field}: ${CALENDAR_MESSAGES.endBeforeStart}`, { field });
   }
 }
 
@@ -17,10 +17,11 @@ export type NewCalendarEvent = Omit<CalendarEventInput, 'url' | 'classes'> & {
 };
 
 export function calendarService(store: CalendarStore) {
-  async function event(id: number) {
-    const found = await store.getEvent(id);
-    if (!found) throw missing(id);
-    return found;
+  /** the event after `change`, read and written in one step (the store's patchEvent); 404 when none */
+  async function patch(id: number, change: (current: CalendarEvent) => Partial<CalendarEventInput>) {
+    const event = await store.patchEvent(id, change);
+    if (!event) throw missing(id);
+    return event;
   }
   return {
     /** by start date */
@@ -40,26 +41,24 @@ export function calendarService(store: CalendarStore) {
       });
     },
     /** merges the given fields; a new label without classes brings its own classes */
-    async update(id: number, changes: Partial<CalendarEventInput>) {
-      const current = await event(id);
-      const merged: CalendarEvent = { ...current, ...changes, id };
-      if (changes.label && changes.classes === undefined)
-        merged.classes = labelClasses(changes.label);
-      checkOrder(merged);
-      await store.updateEvent(id, merged);
-      return merged;
+    update(id: number, changes: Partial<CalendarEventInput>) {
+      return patch(id, (current) => {
+        const patched = { ...changes };
+        if (changes.label && changes.classes === undefined)
+          patched.classes = labelClasses(changes.label);
+        checkOrder({ ...current, ...patched });
+        return patched;
+      });
     },
     /** the start moves to `date`; the end shifts by the same amount, so the duration is kept */
-    async drag(id: number, date: string) {
-      const current = await event(id);
-      const shift = Date.parse(date) - Date.parse(current.startDate);
-      const moved: CalendarEvent = {
-        ...current,
-        startDate: new Date(date).toISOString(),
-        endDate: new Date(Date.parse(current.endDate) + shift).toISOString(),
-      };
-      await store.updateEvent(id, moved);
-      return moved;
+    drag(id: number, date: string) {
+      return patch(id, (current) => {
+        const shift = Date.parse(date) - Date.parse(current.startDate);
+        return {
+          startDate: new Date(date).toISOString(),
+          endDate: new Date(Date.parse(current.endDate) + shift).toISOString(),
+        };
+      });
     },
     async remove(id: number) {
       if (!(await store.removeEvent(id))) throw missing(id);
