@@ -1,6 +1,6 @@
 import { IconMoon, IconSun } from '../../../components/inline-icons';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../settings/store';
+import { useSettings } from '../../../lib/settings-store';
 import classes from '../site.module.css';
 
 /**
