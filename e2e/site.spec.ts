@@ -303,6 +303,31 @@ test.describe('contact form', () => {
     await expect(field(page, 'message')).toHaveValue(/latex gloves/);
   });
 
+  test('a field the server refuses shows its message, by code, next to the field', async ({ page }) => {
+    // a rule only the server knows (here: a shorter limit than the form's) still reaches the field
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: 'company: must be at most 10 characters',
+          code: 'tooLong',
+          field: 'company',
+          limit: 10,
+          issues: [{ field: 'company', code: 'tooLong', message: 'must be at most 10 characters', limit: 10 }],
+        }),
+      }),
+    );
+    await openIn(page, '/ContactUs', 'en');
+    await fill(page);
+    await page.getByTestId('contact-submit').click();
+    // the app's own text for the code, not the server's sentence
+    await expect(page.getByText('Use at most 10 characters.')).toBeVisible();
+    await expect(field(page, 'company')).toBeFocused();
+    await expect(field(page, 'company')).toHaveValue('Chaiyaporn Rubber Co.');
+    await expect(page.getByTestId('contact-failure')).toHaveCount(0);
+  });
+
   test('a network failure keeps the form too', async ({ page }) => {
     await page.route('**/api/contact', (route) => route.abort('failed'));
     await openIn(page, '/ContactUs', 'en');

@@ -83,10 +83,17 @@ export type RefreshBody = z.infer<typeof refreshBodySchema>;
 
 /** POST /api/auth/profile: display-name update, any signed-in user. */
 export const profileBodySchema = z.object({
+  // the codes of register's same rules (refinements carry a code; a plain .min() cannot)
   displayName: text()
     .trim()
-    .min(1, 'Please enter your name.')
-    .max(DISPLAY_NAME_MAX, `must be at most ${DISPLAY_NAME_MAX} characters`),
+    .refine((name) => name.length > 0, {
+      message: 'Please enter your name.',
+      params: { code: 'nameRequired' satisfies ErrorCode },
+    })
+    .refine((name) => name.length <= DISPLAY_NAME_MAX, {
+      message: `must be at most ${DISPLAY_NAME_MAX} characters`,
+      params: { code: 'nameTooLong' satisfies ErrorCode },
+    }),
 });
 export type ProfileBody = z.infer<typeof profileBodySchema>;
 

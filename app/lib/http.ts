@@ -166,6 +166,8 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
 }
 
 export const http = {
+  /** any method; the data layer's apiRequest (./api-client.ts) sends through this */
+  request: <T>(method: string, path: string, body?: unknown) => request<T>(method, path, body),
   get: <T>(path: string) => request<T>('GET', path),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
   delete: <T>(path: string) => request<T>('DELETE', path),

@@ -14,7 +14,7 @@ import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 import { authReplySchema, type AuthReply } from '../../api/contract/auth';
 import { loadAuthConfig } from './auth-config';
 import { clearAuthState, ownSessionValid, sessionTtl, startSession } from './auth-state';
-import { http } from './http';
+import { ApiRequestError, apiRequest } from './api-client';
 import { CALLBACK_CHANNEL } from './oidc-channel';
 
 export type ProviderHint = 'google' | 'facebook' | 'twitter' | 'github';
@@ -69,32 +69,31 @@ export async function userManager(remember = false): Promise<UserManager | null>
 /** Exchanges the provider's ID token for the product's session and stores it. */
 export async function exchange(user: User, remember: boolean): Promise<AuthReply> {
   if (!user.id_token) throw new Error('The identity provider sent no ID token');
-  const reply = await http.post<unknown>('/api/auth/oidc', { idToken: user.id_token, remember });
-  const parsed = authReplySchema.safeParse(reply.data);
-  if (!parsed.success) {
-    const message = (reply.data as { error?: unknown } | undefined)?.error;
-    throw new Error(typeof message === 'string' ? message : `HTTP ${reply.status}`);
-  }
+  // refusals throw ApiRequestError with the API's code (invalidIdToken, providerUnavailable, ...)
+  const reply = await apiRequest('POST', '/api/auth/oidc', authReplySchema, {
+    idToken: user.id_token,
+    remember,
+  });
   await loadAuthConfig();
   const profile = user.profile;
   startSession({
-    ...parsed.data,
+    ...reply,
     remember,
     ttlSeconds: sessionTtl(),
     profile: {
       ...(typeof profile.email === 'string' && profile.email ? { email: profile.email } : {}),
       ...(typeof profile.picture === 'string' && profile.picture ? { photoURL: profile.picture } : {}),
       ...(typeof profile.sub === 'string' ? { sub: profile.sub } : {}),
-      providerId: parsed.data.userData.providerId,
+      providerId: reply.userData.providerId,
     },
   });
-  return parsed.data;
+  return reply;
 }
 
 /** Hosted sign-in: leaves the app for the provider, comes back to /callback. */
 export async function signInRedirect(to: string, remember: boolean) {
   const manager = await userManager(remember);
-  if (!manager) throw new Error('Sign-in with an identity provider is not configured');
+  if (!manager) throw new ApiRequestError(404, 'notConfigured', 'no identity provider is configured');
   const state: SignInState = { to, remember };
   await manager.signinRedirect({ state });
 }
@@ -125,7 +124,7 @@ export async function signInPopup(hint: ProviderHint | undefined, remember: bool
   const limit = setTimeout(() => controller.abort('The sign-in took too long'), POPUP_MAX_MS);
   try {
     const manager = await userManager(remember);
-    if (!manager) throw new Error('Sign-in with an identity provider is not configured');
+    if (!manager) throw new ApiRequestError(404, 'notConfigured', 'no identity provider is configured');
     const user = await manager.signinPopup({
       popupWindowTarget: POPUP_NAME,
       popupSignal: controller.signal,
@@ -149,7 +148,7 @@ export async function signInPopup(hint: ProviderHint | undefined, remember: bool
  */
 export async function handleCallback(): Promise<{ to: string } | null> {
   const manager = await userManager(false);
-  if (!manager) throw new Error('Sign-in with an identity provider is not configured');
+  if (!manager) throw new ApiRequestError(404, 'notConfigured', 'no identity provider is configured');
   const user = await manager.signinCallback();
   if (!user) return null;
   const state = (user.state ?? {}) as Partial<SignInState>;

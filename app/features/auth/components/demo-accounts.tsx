@@ -11,7 +11,11 @@ export const demoAccounts = [
 export function DemoAccounts({ onUse }: { onUse: (email: string, password: string) => void }) {
   const { t } = useTranslation('auth');
   return (
-    <section className={classes.demo} aria-labelledby="demo-accounts-title" data-testid="demo-accounts">
+    <section
+      className={classes.demo}
+      aria-labelledby="demo-accounts-title"
+      data-testid="demo-accounts"
+    >
       <Text id="demo-accounts-title" fw={600} size="sm">
         {t('login.demo-title')}
       </Text>

@@ -1,59 +1,71 @@
-import { Alert, Anchor, PasswordInput, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/form-field';
 
 interface FieldProps {
   value: string;
   onChange: (value: string) => void;
+  /** the browser's check of the field, already translated */
   error?: string;
+  /** what the form's last submit threw: the server's refusal of this field shows here */
+  submitError?: unknown;
   label?: string;
   name?: string;
   autoComplete?: string;
 }
 
 /** A required password field with a labelled show-password toggle. */
-export function PasswordField({ value, onChange, error, label, name = 'password', autoComplete = 'current-password' }: FieldProps) {
+export function PasswordField({
+  label,
+  name = 'password',
+  autoComplete = 'current-password',
+  ...rest
+}: FieldProps) {
   const { t } = useTranslation('auth');
   return (
-    <PasswordInput
-      label={label ?? t('password')}
-      name={name}
-      autoComplete={autoComplete}
+    <FormField
+      type="password"
       required
+      name={name}
+      label={label ?? t('password')}
+      autoComplete={autoComplete}
+      {...rest}
+    />
+  );
+}
+
+/** The new password again; `mismatch` when it differs (checked in the browser only). */
+export function ConfirmPasswordField({
+  value,
+  onChange,
+  mismatch,
+}: Pick<FieldProps, 'value' | 'onChange'> & { mismatch: boolean }) {
+  const { t } = useTranslation('auth');
+  return (
+    <PasswordField
       value={value}
-      onChange={(e) => onChange(e.currentTarget.value)}
-      error={error}
-      visibilityToggleButtonProps={{ 'aria-label': t('show-password') }}
+      onChange={onChange}
+      label={t('confirm-password')}
+      name="confirm"
+      autoComplete="new-password"
+      error={mismatch ? t('register.mismatch') : undefined}
     />
   );
 }
 
 /** A required email field. */
-export function EmailField({ value, onChange, error, autoComplete = 'email' }: FieldProps) {
+export function EmailField({ label, name = 'email', autoComplete = 'email', ...rest }: FieldProps) {
   const { t } = useTranslation('auth');
   return (
-    <TextInput
-      label={t('email')}
+    <FormField
       type="email"
-      name="email"
-      autoComplete={autoComplete}
       required
-      value={value}
-      onChange={(e) => onChange(e.currentTarget.value)}
-      error={error}
+      name={name}
+      label={label ?? t('email')}
+      autoComplete={autoComplete}
+      {...rest}
     />
-  );
-}
-
-/** The form's error, announced to screen readers. */
-export function FormError({ message, testId, children }: { message?: string; testId?: string; children?: ReactNode }) {
-  if (!message) return null;
-  return (
-    <Alert color="red" role="alert" data-testid={testId}>
-      {message}
-      {children}
-    </Alert>
   );
 }
 

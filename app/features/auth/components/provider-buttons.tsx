@@ -1,5 +1,11 @@
 import { Button, Divider, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconBrandFacebook, IconBrandGithub, IconBrandGoogle, IconBrandX, IconKey } from '@tabler/icons-react';
+import {
+  IconBrandFacebook,
+  IconBrandGithub,
+  IconBrandGoogle,
+  IconBrandX,
+  IconKey,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderHint } from '../../../lib/oidc';

@@ -1,15 +1,29 @@
-import { Alert, Avatar, Badge, Button, Card, Group, Radio, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconCheck, IconRefresh, IconX } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconCheck, IconRefresh, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { getQueryClient } from '../../../lib/query-client';
+import {
+  getAuthState,
   previewableRoles,
   roleAllows,
   setPreviewRole,
   useAuthState,
   type Role,
 } from '../../../lib/auth-state';
-import { fetchServerAccess } from '../api';
+import { serverAccessQueryOptions, useServerAccess } from '../api/get-server-access';
 import { DisplayNameForm } from '../components/display-name-form';
 import { notifySuccess } from '../notify';
 
@@ -26,6 +40,16 @@ function YesNo({ value, testId }: { value: boolean | undefined; testId: string }
   );
 }
 
+/**
+ * The server's answers are asked for while the screen's code loads (the guard of the dashboard
+ * layout runs beside this loader: nothing is asked for a visitor who is not signed in).
+ */
+export function clientLoader() {
+  const { signedIn, uid } = getAuthState();
+  if (signedIn) void getQueryClient().prefetchQuery(serverAccessQueryOptions(uid));
+  return null;
+}
+
 const roles: Role[] = ['admin', 'editor', 'public'];
 const rules: Role[] = ['admin', 'editor', 'public'];
 
@@ -40,7 +64,7 @@ export default function AccessControlScreen() {
   const allowed = previewableRoles(auth.serverRole);
   const roleName = (r: Role) => t(`roles.${r}`);
   // What the server says, with the real role: several calls at once.
-  const server = useQuery({ queryKey: ['auth', 'access', auth.uid], queryFn: fetchServerAccess, staleTime: 0 });
+  const server = useServerAccess(auth.uid);
 
   return (
     <Stack gap="lg" data-testid="access-control-screen">
@@ -72,7 +96,9 @@ export default function AccessControlScreen() {
           </Group>
           <Text size="sm" mb="md">
             {t('access.signed-in-with')}:{' '}
-            {auth.providerId && auth.providerId !== 'jwt' ? auth.providerId : t('access.password-account')}
+            {auth.providerId && auth.providerId !== 'jwt'
+              ? auth.providerId
+              : t('access.password-account')}
           </Text>
           <DisplayNameForm />
         </Card>
@@ -82,9 +108,16 @@ export default function AccessControlScreen() {
             value={auth.role}
             onChange={(value) => {
               setPreviewRole(value as Role);
-              notifySuccess(t('access.preview-title'), t('access.preview-saved', { role: roleName(value as Role) }));
+              notifySuccess(
+                t('access.preview-title'),
+                t('access.preview-saved', { role: roleName(value as Role) }),
+              );
             }}
-            label={<Title order={2} size="h4">{t('access.preview-title')}</Title>}
+            label={
+              <Title order={2} size="h4">
+                {t('access.preview-title')}
+              </Title>
+            }
             description={t('access.preview-help', { role: roleName(auth.serverRole) })}
           >
             <Stack gap="sm" mt="md">
@@ -95,7 +128,9 @@ export default function AccessControlScreen() {
                   label={roleName(r)}
                   disabled={!allowed.includes(r)}
                   description={
-                    allowed.includes(r) ? undefined : t(roleAllows('editor', r) ? 'access.above-role' : 'access.closes-screen')
+                    allowed.includes(r)
+                      ? undefined
+                      : t(roleAllows('editor', r) ? 'access.above-role' : 'access.closes-screen')
                   }
                   data-testid={`preview-${r}`}
                 />
@@ -137,7 +172,12 @@ export default function AccessControlScreen() {
                 return (
                   <Table.Tr key={rule}>
                     <Table.Th scope="row">{rule}</Table.Th>
-                    <Table.Td>{roles.filter((r) => roleAllows(rule, r)).map(roleName).join(', ')}</Table.Td>
+                    <Table.Td>
+                      {roles
+                        .filter((r) => roleAllows(rule, r))
+                        .map(roleName)
+                        .join(', ')}
+                    </Table.Td>
                     <YesNo value={open} testId={`rule-${rule}-open`} />
                     <YesNo value={server.data?.rules[rule]} testId={`rule-${rule}-server`} />
                   </Table.Tr>

@@ -1,10 +1,12 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { FormAlert } from '../../../components/form-field';
+import { API_ERRORS_NS } from '../../../lib/api-error-message';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiMessage, forgotPassword } from '../api';
+import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
-import { BackToLogin, EmailField, FormError } from '../components/fields';
+import { BackToLogin, EmailField } from '../components/fields';
 import classes from '../auth.module.css';
 
 /**
@@ -12,38 +14,31 @@ import classes from '../auth.module.css';
  * server yet: in development and browser mode the reply carries the link and it is shown here.
  */
 export default function ForgotPasswordScreen() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', API_ERRORS_NS]);
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<{ message: string; resetUrl?: string }>();
-  const [error, setError] = useState<string>();
+  const request = useRequestPasswordReset();
+  const done = request.data;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      const outcome = await forgotPassword(email.trim());
-      if (outcome.ok) setDone({ message: apiMessage(t, outcome.reply.message), resetUrl: outcome.reply.resetUrl });
-      else setError(apiMessage(t, outcome.message));
-    } catch {
-      setError(t('api.generic'));
-    } finally {
-      setBusy(false);
-    }
+    request.mutate({ email: email.trim() });
   };
 
   // Only the path of the link: the page may be served under another host name than the API saw.
   const resetPath = done?.resetUrl ? new URL(done.resetUrl, window.location.origin) : undefined;
 
   return (
-    <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')} testId="forgot-password-screen">
-      <form onSubmit={(e) => void submit(e)} noValidate>
+    <AuthCard
+      title={t('forgot.title')}
+      subtitle={t('forgot.subtitle')}
+      testId="forgot-password-screen"
+    >
+      <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <FormError message={error} />
+          <FormAlert submitError={request.error} fields={['email']} />
           {done && (
             <Alert color="success" role="status" data-testid="forgot-done">
-              {done.message}
+              {t('api.resetSent')}
             </Alert>
           )}
           {resetPath && (
@@ -51,13 +46,18 @@ export default function ForgotPasswordScreen() {
               <Text size="sm" mb={6}>
                 {t('forgot.dev-text')}
               </Text>
-              <Anchor component={Link} to={`${resetPath.pathname}${resetPath.search}`} className={classes.code} data-testid="reset-link">
+              <Anchor
+                component={Link}
+                to={`${resetPath.pathname}${resetPath.search}`}
+                className={classes.code}
+                data-testid="reset-link"
+              >
                 {t('forgot.open-link')}
               </Anchor>
             </Alert>
           )}
-          <EmailField value={email} onChange={setEmail} />
-          <Button type="submit" loading={busy} fullWidth>
+          <EmailField value={email} onChange={setEmail} submitError={request.error} />
+          <Button type="submit" loading={request.isPending} fullWidth>
             {t('forgot.submit')}
           </Button>
         </Stack>

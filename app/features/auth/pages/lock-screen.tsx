@@ -2,10 +2,19 @@ import { Anchor, Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { clearAuthState, getUserInfo, lockSession, sessionRemembered, type UserInfo } from '../../../lib/auth-state';
-import { apiMessage, login } from '../api';
+import {
+  clearAuthState,
+  getUserInfo,
+  lockSession,
+  sessionRemembered,
+  type UserInfo,
+} from '../../../lib/auth-state';
+import { FormAlert } from '../../../components/form-field';
+import { ApiRequestError } from '../../../lib/api-client';
+import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
+import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
-import { FormError, PasswordField } from '../components/fields';
+import { PasswordField } from '../components/fields';
 import { NOTIFY_LOGIN_MS, notifyError } from '../notify';
 import { useAuthConfig } from '../use-auth-config';
 import { useReturnPath } from '../use-return-path';
@@ -15,14 +24,13 @@ import { useReturnPath } from '../use-return-path';
  * stays); the same user unlocks with the password, or with the identity provider.
  */
 export default function LockScreen() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', API_ERRORS_NS]);
   const navigate = useNavigate();
   const to = useReturnPath();
   const config = useAuthConfig();
   const [user] = useState<UserInfo | undefined>(() => getUserInfo());
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const signIn = useSignIn();
 
   useEffect(() => {
     lockSession();
@@ -30,18 +38,13 @@ export default function LockScreen() {
 
   const providerAccount = Boolean(user?.providerId && user.providerId !== 'jwt');
 
-  const unlock = async (event: FormEvent) => {
+  const unlock = (event: FormEvent) => {
     event.preventDefault();
     if (!user?.email) return;
-    setBusy(true);
-    setError(undefined);
-    try {
-      const outcome = await login(user.email, password, sessionRemembered());
-      if (outcome.ok) await navigate(to, { replace: true });
-      else setError(outcome.message === undefined ? t('login.wrong') : apiMessage(t, outcome.message));
-    } finally {
-      setBusy(false);
-    }
+    signIn.mutate(
+      { email: user.email, password, remember: sessionRemembered() },
+      { onSuccess: () => navigate(to, { replace: true }) },
+    );
   };
 
   const providerUnlock = async () => {
@@ -50,7 +53,9 @@ export default function LockScreen() {
       await oidc.signInRedirect(to, sessionRemembered());
     } catch (e) {
       console.error(e);
-      notifyError(t('error-title'), oidc.providerMessage(e), NOTIFY_LOGIN_MS);
+      const message =
+        e instanceof ApiRequestError ? apiErrorMessage(t, e) : oidc.providerMessage(e);
+      notifyError(t('error-title'), message, NOTIFY_LOGIN_MS);
     }
   };
 
@@ -94,12 +99,12 @@ export default function LockScreen() {
           </Button>
         )
       ) : (
-        <form onSubmit={(e) => void unlock(e)} noValidate>
+        <form onSubmit={unlock} noValidate>
           <Stack gap="sm">
-            <FormError message={error} testId="unlock-error" />
+            <FormAlert submitError={signIn.error} testId="unlock-error" />
             <input type="hidden" name="email" autoComplete="username" value={user.email ?? ''} />
             <PasswordField value={password} onChange={setPassword} />
-            <Button type="submit" loading={busy} fullWidth data-testid="unlock-submit">
+            <Button type="submit" loading={signIn.isPending} fullWidth data-testid="unlock-submit">
               {t('lock.submit')}
             </Button>
           </Stack>

@@ -4,9 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { getAuthState } from '../../../lib/auth-state';
 import type { ProviderHint } from '../../../lib/oidc';
-import { apiMessage, login } from '../api';
+import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
-import { EmailField, FormError, PasswordField } from '../components/fields';
+import { FormAlert } from '../../../components/form-field';
+import { EmailField, PasswordField } from '../components/fields';
 import { DemoAccounts } from '../components/demo-accounts';
 import { ProviderButtons } from '../components/provider-buttons';
 import { NOTIFY_LOGIN_MS, notifyError, notifyWarning } from '../notify';
@@ -17,15 +20,14 @@ const loadOidc = () => import('../../../lib/oidc');
 
 /** /pages/login: email and password, "remember me", demo accounts, identity-provider sign-in. */
 export default function LoginScreen() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', API_ERRORS_NS]);
   const navigate = useNavigate();
   const to = useReturnPath();
   const config = useAuthConfig();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const signIn = useSignIn();
 
   // Load the provider client ahead of a click, so the popup opens at once (popup blockers).
   useEffect(() => {
@@ -42,25 +44,18 @@ export default function LoginScreen() {
     return true;
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (alreadySignedIn()) return;
-    setBusy(true);
-    setError(undefined);
-    try {
-      const outcome = await login(email.trim(), password, remember);
-      if (outcome.ok) {
-        await navigate(to, { replace: true });
-        return;
-      }
-      // A reply without user data (HTTP 200 {error}) is "Wrong Email or Password"; others say why.
-      setError(outcome.message === undefined ? t('login.wrong') : apiMessage(t, outcome.message));
-    } catch {
-      setError(t('api.generic'));
-    } finally {
-      setBusy(false);
-    }
+    signIn.mutate(
+      { email: email.trim(), password, remember },
+      { onSuccess: () => navigate(to, { replace: true }) },
+    );
   };
+
+  /** Our API's refusals by their code; the identity provider's own errors as it words them. */
+  const failureMessage = async (e: unknown) =>
+    e instanceof ApiRequestError ? apiErrorMessage(t, e) : (await loadOidc()).providerMessage(e);
 
   const hosted = async () => {
     if (alreadySignedIn()) return;
@@ -68,7 +63,7 @@ export default function LoginScreen() {
       await (await loadOidc()).signInRedirect(to, remember);
     } catch (e) {
       console.error(e);
-      notifyError(t('error-title'), (await loadOidc()).providerMessage(e), NOTIFY_LOGIN_MS);
+      notifyError(t('error-title'), await failureMessage(e), NOTIFY_LOGIN_MS);
     }
   };
 
@@ -80,7 +75,7 @@ export default function LoginScreen() {
       await navigate(to, { replace: true });
     } catch (e) {
       console.error(e);
-      notifyError(t('error-title'), apiMessage(t, oidc.providerMessage(e)), NOTIFY_LOGIN_MS);
+      notifyError(t('error-title'), await failureMessage(e), NOTIFY_LOGIN_MS);
     }
   };
 
@@ -94,9 +89,9 @@ export default function LoginScreen() {
           }}
         />
       )}
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <FormError message={error} testId="login-error" />
+          <FormAlert submitError={signIn.error} testId="login-error" />
           <EmailField value={email} onChange={setEmail} autoComplete="username" />
           <PasswordField value={password} onChange={setPassword} />
           <Group justify="space-between" gap="xs">
@@ -110,7 +105,7 @@ export default function LoginScreen() {
               {t('login.forgot')}
             </Anchor>
           </Group>
-          <Button type="submit" loading={busy} fullWidth data-testid="login-submit">
+          <Button type="submit" loading={signIn.isPending} fullWidth data-testid="login-submit">
             {t('login.submit')}
           </Button>
         </Stack>
@@ -118,7 +113,10 @@ export default function LoginScreen() {
       {config?.oidc && <ProviderButtons onHosted={hosted} onPopup={popup} />}
       <Text size="sm" ta="center">
         {t('login.no-account')}{' '}
-        <Anchor component={Link} to={`/pages/register${to !== '/home' ? `?to=${encodeURIComponent(to)}` : ''}`}>
+        <Anchor
+          component={Link}
+          to={`/pages/register${to !== '/home' ? `?to=${encodeURIComponent(to)}` : ''}`}
+        >
           {t('login.create-account')}
         </Anchor>
       </Text>

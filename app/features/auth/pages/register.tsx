@@ -1,11 +1,12 @@
-import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { RegisterErrors } from '../../../../api/contract/auth';
-import { apiMessage, register } from '../api';
+import { FormAlert, FormField } from '../../../components/form-field';
+import { API_ERRORS_NS } from '../../../lib/api-error-message';
+import { useRegisterAccount } from '../api/register-account';
 import { AuthCard } from '../components/auth-card';
-import { EmailField, FormError, PasswordField } from '../components/fields';
+import { ConfirmPasswordField, EmailField, PasswordField } from '../components/fields';
 import { notifySuccess } from '../notify';
 import { useReturnPath } from '../use-return-path';
 
@@ -14,7 +15,7 @@ import { useReturnPath } from '../use-return-path';
  * their fields.
  */
 export default function RegisterScreen() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', API_ERRORS_NS]);
   const navigate = useNavigate();
   const to = useReturnPath();
   const [displayName, setDisplayName] = useState('');
@@ -22,57 +23,66 @@ export default function RegisterScreen() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [remember, setRemember] = useState(false);
-  const [fields, setFields] = useState<RegisterErrors & { confirm?: string }>({});
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const [mismatch, setMismatch] = useState(false);
+  const registerAccount = useRegisterAccount();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(undefined);
-    if (password !== confirm) {
-      setFields({ confirm: t('register.mismatch') });
-      return;
-    }
-    setFields({});
-    setBusy(true);
-    try {
-      const outcome = await register(displayName, email.trim(), password, remember);
-      if (outcome.ok) {
-        notifySuccess(t('register.created-title'), t('register.created'));
-        await navigate(to, { replace: true });
-      } else if ('fields' in outcome) {
-        setFields(outcome.fields);
-      } else {
-        setError(apiMessage(t, outcome.message));
-      }
-    } catch {
-      setError(t('api.generic'));
-    } finally {
-      setBusy(false);
-    }
+    setMismatch(password !== confirm);
+    if (password !== confirm) return;
+    registerAccount.mutate(
+      { displayName, email: email.trim(), password, remember },
+      {
+        onSuccess: () => {
+          notifySuccess(t('register.created-title'), t('register.created'));
+          return navigate(to, { replace: true });
+        },
+      },
+    );
   };
-
-  const fieldError = (key: keyof typeof fields) => (fields[key] ? apiMessage(t, fields[key]) : undefined);
+  const submitError = registerAccount.error;
 
   return (
-    <AuthCard title={t('register.title')} subtitle={t('register.subtitle')} testId="register-screen">
-      <form onSubmit={(e) => void submit(e)} noValidate>
+    <AuthCard
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
+      testId="register-screen"
+    >
+      <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <FormError message={error} testId="register-error" />
-          <TextInput
+          <FormAlert
+            submitError={submitError}
+            fields={['displayName', 'email', 'password']}
+            testId="register-error"
+          />
+          <FormField
             label={t('name')}
             name="displayName"
             autoComplete="name"
             required
             value={displayName}
-            onChange={(e) => setDisplayName(e.currentTarget.value)}
-            error={fieldError('displayName')}
+            onChange={setDisplayName}
+            submitError={submitError}
           />
-          <EmailField value={email} onChange={setEmail} error={fieldError('email')} />
-          <PasswordField value={password} onChange={setPassword} autoComplete="new-password" error={fieldError('password')} />
-          <PasswordField value={confirm} onChange={setConfirm} label={t('confirm-password')} name="confirm" autoComplete="new-password" error={fields.confirm} />
-          <Checkbox label={t('remember')} checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
-          <Button type="submit" loading={busy} fullWidth data-testid="register-submit">
+          <EmailField value={email} onChange={setEmail} submitError={submitError} />
+          <PasswordField
+            value={password}
+            onChange={setPassword}
+            autoComplete="new-password"
+            submitError={submitError}
+          />
+          <ConfirmPasswordField value={confirm} onChange={setConfirm} mismatch={mismatch} />
+          <Checkbox
+            label={t('remember')}
+            checked={remember}
+            onChange={(e) => setRemember(e.currentTarget.checked)}
+          />
+          <Button
+            type="submit"
+            loading={registerAccount.isPending}
+            fullWidth
+            data-testid="register-submit"
+          >
             {t('register.submit')}
           </Button>
         </Stack>

@@ -1,5 +1,6 @@
 import { IconSend } from '../../../components/inline-icons';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { FieldIssue } from '../../../../api/contract/errors';
 import { brand } from '../../../brand';
 import {
   contactBody,
@@ -38,9 +39,15 @@ function Field({
   description?: string;
   error?: string;
   className?: string;
-  control: (aria: { 'aria-describedby'?: string; 'aria-invalid'?: true; required?: boolean }) => ReactNode;
+  control: (aria: {
+    'aria-describedby'?: string;
+    'aria-invalid'?: true;
+    required?: boolean;
+  }) => ReactNode;
 }) {
-  const describedBy = [description && `${id}-description`, error && `${id}-error`].filter(Boolean).join(' ');
+  const describedBy = [description && `${id}-description`, error && `${id}-error`]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={className ? `${contactStyles.field} ${className}` : contactStyles.field}>
       <label htmlFor={id} className={contactStyles.fieldLabel}>
@@ -70,13 +77,28 @@ function Field({
   );
 }
 
+/** The form's fields a 422 names, each with the message of its code; null when none is the form's. */
+function refusedFields(issues: readonly FieldIssue[], namespace: string) {
+  const found: Partial<Record<ContactField, FieldError>> = {};
+  for (const issue of issues) {
+    const field = contactFields.find((name) => name === issue.field);
+    if (field && !found[field]) {
+      found[field] = {
+        key: `${namespace}:${issue.code}`,
+        values: issue.limit === undefined ? undefined : { count: issue.limit },
+      };
+    }
+  }
+  return Object.keys(found).length ? found : null;
+}
+
 /**
  * The contact form: validated in the browser with messages next to the fields, sent as JSON to
  * POST /api/contact. A failed send keeps every value; a sent message shows a confirmation.
  * The HTTP client (and with it, in browser mode, the in-page back end) loads on the first send only.
  */
 export function ContactForm() {
-  const { t } = useSite();
+  const { t, i18n } = useSite();
   const [values, setValues] = useState<ContactValues>(emptyContact);
   const [errors, setErrors] = useState<Partial<Record<ContactField, FieldError>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -104,7 +126,10 @@ export function ContactForm() {
     className: contactStyles.input,
     onBlur: () => {
       if (submitted || values[field]) {
-        setErrors((current) => ({ ...current, [field]: contactRules[field](values[field]) ?? undefined }));
+        setErrors((current) => ({
+          ...current,
+          [field]: contactRules[field](values[field]) ?? undefined,
+        }));
       }
     },
   });
@@ -120,20 +145,37 @@ export function ContactForm() {
       return;
     }
     setStatus('sending');
+    // loaded on the first send only: the page itself carries no HTTP client and no zod
+    const [{ sendContactMessage }, { ApiRequestError }, { API_ERRORS_NS }] = await Promise.all([
+      import('../api/send-contact-message'),
+      import('../../../lib/api-client'),
+      import('../../../lib/api-error-message'),
+    ]);
     try {
-      const { http } = await import('../../../lib/http');
-      const reply = await http.post('/api/contact', contactBody(values));
-      if (reply.status >= 200 && reply.status < 300) {
-        setSentTo(values.email.trim());
-        setValues(emptyContact);
-        setSubmitted(false);
-        setErrors({});
-        setStatus('sent');
-      } else {
-        setStatus(reply.status === 429 ? 'rate-limited' : 'failed');
+      await sendContactMessage(contactBody(values));
+      setSentTo(values.email.trim());
+      setValues(emptyContact);
+      setSubmitted(false);
+      setErrors({});
+      setStatus('sent');
+    } catch (error) {
+      const refused =
+        error instanceof ApiRequestError && error.status === 422
+          ? refusedFields(error.issues, API_ERRORS_NS)
+          : null;
+      if (refused) {
+        // the server refused a field the browser's check let through: its message by the field
+        await i18n.loadNamespaces(API_ERRORS_NS);
+        setErrors(refused);
+        setStatus('idle');
+        document.getElementById(`contact-${Object.keys(refused)[0]}`)?.focus();
+        return;
       }
-    } catch {
-      setStatus('failed');
+      setStatus(
+        error instanceof ApiRequestError && error.code === 'tooManyAttempts'
+          ? 'rate-limited'
+          : 'failed',
+      );
     }
     requestAnimationFrame(() => noticeRef.current?.focus());
   };
@@ -161,7 +203,13 @@ export function ContactForm() {
 
   return (
     // POST: a send before the page is interactive must not put the visitor's data in the URL
-    <form method="post" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="contact-form-title" data-testid="contact-form">
+    <form
+      method="post"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="contact-form-title"
+      data-testid="contact-form"
+    >
       {failed && (
         <div
           className={`${contactStyles.notice} ${contactStyles.noticeError}`}

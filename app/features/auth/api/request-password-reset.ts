@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { forgotPasswordReplySchema, type ForgotPasswordBody } from '../../../../api/contract/auth';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * POST /api/auth/forgot-password: the same answer whether or not the account exists; in
+ * development and browser mode it carries the link (there is no mail server to send it yet).
+ */
+export const requestPasswordReset = (body: ForgotPasswordBody) =>
+  apiRequest('POST', '/api/auth/forgot-password', forgotPasswordReplySchema, body);
+
+export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { meReplySchema, type ProfileBody } from '../../../../api/contract/auth';
+import { apiRequest } from '../../../lib/api-client';
+import { updateUserInfo } from '../../../lib/auth-state';
+
+/** POST /api/auth/profile: the display name, for both kinds of account. */
+export async function updateDisplayName(body: ProfileBody) {
+  const { userData } = await apiRequest('POST', '/api/auth/profile', meReplySchema, body);
+  updateUserInfo({ displayName: userData.displayName });
+  return userData;
+}
+
+/** The server's record of the user changed: what the access check showed of it is stale. */
+export function useUpdateDisplayName() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDisplayName,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['auth', 'access'] }),
+  });
+}

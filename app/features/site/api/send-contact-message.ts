@@ -1,0 +1,12 @@
+import { contactReplySchema } from '../../../../api/contract/contact';
+import { apiRequest } from '../../../lib/api-client';
+import type { ContactValues } from '../contact-validation';
+
+/**
+ * POST /api/contact, public (no token): 201 {ok, id}. A refusal throws ApiRequestError: a wrong
+ * field (the server checks again what the form checked) 422 with the field and its code, more than 5 messages a minute 429 tooManyAttempts.
+ * The public website calls the fetcher itself, loaded on the first send: it carries no TanStack
+ * Query, to keep its pages light (docs/decisions/0006-public-first-load-budget.md).
+ */
+export const sendContactMessage = (body: ContactValues) =>
+  apiRequest('POST', '/api/contact', contactReplySchema, body);

@@ -1,0 +1,92 @@
+/**
+ * The typed request of the app's data layer (docs/adding-a-screen.md): over the HTTP client of
+ * ./http (token, refresh), it checks the reply against the contract's schema and throws an
+ * ApiRequestError for every error, so that it can serve as a TanStack Query function and a
+ * mutation function as it is.
+ */
+import type { z } from 'zod';
+import { apiErrorSchema, type ErrorCode, type FieldIssue } from '../../api/contract/errors';
+import { http } from './http';
+
+/**
+ * What went wrong, by code: the API's codes (api/contract/errors.ts), and two of the client's own:
+ * `network` (no answer) and `invalidReply` (an answer that does not fit the contract).
+ */
+export type RequestErrorCode = ErrorCode | 'network' | 'invalidReply';
+
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: RequestErrorCode;
+  /** the first wrong field, when a field is wrong */
+  readonly field?: string;
+  /** the size limit of tooShort, tooLong, tooSmall and tooBig */
+  readonly limit?: number;
+  /** every wrong field, each with its code */
+  readonly issues: FieldIssue[];
+
+  constructor(
+    status: number,
+    code: RequestErrorCode,
+    message: string,
+    details: { field?: string; limit?: number; issues?: FieldIssue[] } = {},
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.code = code;
+    this.field = details.field;
+    this.limit = details.limit;
+    this.issues = details.issues ?? [];
+  }
+
+  /** The problem of one field (its path, e.g. "email" or "event.endDate"), if it has one. */
+  issueOf(field: string): FieldIssue | undefined {
+    return this.issues.find((issue) => issue.field === field);
+  }
+}
+
+/** The error of an error reply: its code and fields when it has the contract's shape. */
+export function errorOfReply(status: number, data: unknown): ApiRequestError {
+  const parsed = apiErrorSchema.safeParse(data);
+  if (parsed.success) {
+    const { error, code, field, limit, issues } = parsed.data;
+    return new ApiRequestError(status, code, error, { field, limit, issues });
+  }
+  const code = status >= 500 ? 'serverError' : 'badRequest';
+  return new ApiRequestError(status, code, `HTTP ${status}`);
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Sends one request and answers the reply parsed by `reply`, the contract's schema of the
+ * endpoint's answer; throws ApiRequestError for an error reply, no answer or a reply that does not
+ * fit. (A session that ended while waiting for a refresh still throws the HTTP client's
+ * SessionEndedError, after it has sent the person to sign in.)
+ */
+export async function apiRequest<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  reply: S,
+  body?: unknown,
+): Promise<z.output<S>> {
+  let answer: { status: number; data: unknown };
+  try {
+    answer = await http.request<unknown>(method, path, body);
+  } catch (error) {
+    if (error instanceof TypeError) {
+      throw new ApiRequestError(0, 'network', `${method} ${path}: no answer (${error.message})`);
+    }
+    throw error;
+  }
+  if (answer.status >= 400) throw errorOfReply(answer.status, answer.data);
+  const parsed = reply.safeParse(answer.data);
+  if (!parsed.success) {
+    throw new ApiRequestError(
+      answer.status,
+      'invalidReply',
+      `${method} ${path}: the reply does not fit the contract (${parsed.error.message})`,
+    );
+  }
+  return parsed.data;
+}
