@@ -42,11 +42,11 @@ export const userDataSchema = z.object({
 export type UserData = z.infer<typeof userDataSchema>;
 
 /** The reply of login, register, refresh-token and oidc on success. */
-export const authReplySchema = z.object({
+export const authReply = z.object({
   userData: userDataSchema,
   accessToken: text(),
 });
-export type AuthReply = z.infer<typeof authReplySchema>;
+export type AuthReply = z.infer<typeof authReply>;
 
 // --- Request bodies. Types and sizes are checked here: a wrong type, a missing field or a huge
 // string answers 422 naming the field. Content rules of register (docs/product.md section 5)
@@ -56,33 +56,33 @@ export type AuthReply = z.infer<typeof authReplySchema>;
 const INPUT_MAX = 1024;
 
 /** POST /api/auth/login. `remember: false` makes the refresh cookie a session cookie. */
-export const loginBodySchema = z.object({
+export const loginBody = z.object({
   email: text().max(INPUT_MAX),
   password: text().max(INPUT_MAX),
   remember: z.boolean().optional(),
 });
-export type LoginBody = z.infer<typeof loginBodySchema>;
+export type LoginBody = z.infer<typeof loginBody>;
 
 /** POST /api/auth/register */
-export const registerBodySchema = z.object({
+export const registerBody = z.object({
   displayName: text().max(INPUT_MAX),
   email: text().max(INPUT_MAX),
   password: text().max(INPUT_MAX),
   remember: z.boolean().optional(),
 });
-export type RegisterBody = z.infer<typeof registerBodySchema>;
+export type RegisterBody = z.infer<typeof registerBody>;
 
 /**
  * POST /api/auth/refresh-token: the shape of docs/product.md section 7 is kept, but the server
  * authenticates by the HttpOnly refresh cookie; `accessToken` must still be a string.
  */
-export const refreshBodySchema = z.object({
+export const refreshTokenBody = z.object({
   accessToken: text().max(8192),
 });
-export type RefreshBody = z.infer<typeof refreshBodySchema>;
+export type RefreshTokenBody = z.infer<typeof refreshTokenBody>;
 
 /** POST /api/auth/profile: display-name update, any signed-in user. */
-export const profileBodySchema = z.object({
+export const updateProfileBody = z.object({
   // the codes of register's same rules (refinements carry a code; a plain .min() cannot)
   displayName: text()
     .trim()
@@ -95,20 +95,20 @@ export const profileBodySchema = z.object({
       params: { code: 'nameTooLong' satisfies ErrorCode },
     }),
 });
-export type ProfileBody = z.infer<typeof profileBodySchema>;
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
 /** POST /api/auth/forgot-password */
-export const forgotPasswordBodySchema = z.object({
+export const forgotPasswordBody = z.object({
   email: text().trim().min(1, 'Please enter your email.').max(EMAIL_MAX),
 });
-export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 
 /** POST /api/auth/reset-password */
-export const resetPasswordBodySchema = z.object({
+export const resetPasswordBody = z.object({
   token: text().min(1, 'must not be empty').max(512),
   password: text().max(INPUT_MAX),
 });
-export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 // --- Messages (docs/product.md sections 5 and 8) and the content rules shared by the app and
 // the API.
@@ -147,12 +147,12 @@ export function passwordProblem(password: string): 'passwordTooShort' | 'passwor
  * The field-keyed error object of a failed register (docs/product.md section 5): every problem
  * together.
  */
-export const registerErrorSchema = z.object({
+export const registerErrorsSchema = z.object({
   email: text().optional(),
   displayName: text().optional(),
   password: text().optional(),
 });
-export type RegisterErrors = z.infer<typeof registerErrorSchema>;
+export type RegisterErrors = z.infer<typeof registerErrorsSchema>;
 export type RegisterField = keyof RegisterErrors;
 /** Per field of register, the code of its problem (its message is authMessages[code]). */
 export type RegisterProblems = Partial<Record<RegisterField, AuthMessageKey & ErrorCode>>;
@@ -174,17 +174,17 @@ export function registerProblems(body: RegisterBody): RegisterProblems {
  * codes of the one error shape beside (api/contract/errors.ts): login's code is loginInvalid;
  * register's `error` keeps its field-keyed messages and `issues` gives each field's code.
  */
-export const loginErrorReplySchema = z.object({ error: text(), code: errorCodeSchema });
-export const registerErrorReplySchema = z.object({
-  error: registerErrorSchema,
+export const loginErrorReply = z.object({ error: text(), code: errorCodeSchema });
+export const registerErrorReply = z.object({
+  error: registerErrorsSchema,
   code: errorCodeSchema,
   field: text(),
   issues: z.array(fieldIssueSchema),
 });
-export type RegisterErrorReply = z.infer<typeof registerErrorReplySchema>;
+export type RegisterErrorReply = z.infer<typeof registerErrorReply>;
 
 /** The 200 error reply of a refused register, every field's problem with its code. */
-export function registerErrorReply(problems: RegisterProblems): RegisterErrorReply {
+export function refusedRegisterReply(problems: RegisterProblems): RegisterErrorReply {
   // in the form's order, whichever rule found its problem first
   const fields: RegisterField[] = ['displayName', 'email', 'password'];
   const issues = fields.flatMap((field) => {
@@ -200,17 +200,17 @@ export function registerErrorReply(problems: RegisterProblems): RegisterErrorRep
 }
 
 /** GET /api/auth/me */
-export const meReplySchema = z.object({ userData: userDataSchema });
+export const meReply = z.object({ userData: userDataSchema });
 
 /** POST /api/auth/forgot-password. `resetUrl` only in development and browser mode. */
-export const forgotPasswordReplySchema = z.object({
+export const forgotPasswordReply = z.object({
   message: text(),
   resetUrl: text().optional(),
 });
-export type ForgotPasswordReply = z.infer<typeof forgotPasswordReplySchema>;
+export type ForgotPasswordReply = z.infer<typeof forgotPasswordReply>;
 
 /** POST /api/auth/reset-password: 200 with a message, or 400 {error} when the token is bad. */
-export const resetPasswordReplySchema = z.object({ message: text() });
+export const resetPasswordReply = z.object({ message: text() });
 
 /**
  * GET /api/user/checkpoint-reward (docs/product.md section 3: a user name and a progress

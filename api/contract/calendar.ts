@@ -50,7 +50,7 @@ export function isRealDay(value: string) {
 }
 
 /** An ISO 8601 date or date-time (a date alone is midnight UTC); normalized to the full ISO form. */
-export const isoDateInput = text()
+export const isoDateSchema = text()
   .max(40)
   .regex(
     /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/,
@@ -69,15 +69,15 @@ const url = text()
 
 const eventFields = {
   title: requiredText(200),
-  startDate: isoDateInput,
-  endDate: isoDateInput,
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
   url,
   /** derived from the label when left out */
   classes: shortText(100).regex(/^[\w -]*$/, 'may hold only class names'),
   label: calendarLabelValueSchema,
 };
 
-export const CALENDAR_MESSAGES = { endBeforeStart: 'must not be before startDate' } as const;
+export const calendarMessages = { endBeforeStart: 'must not be before startDate' } as const;
 
 /** POST /api/apps/calendar/events/ body {event}: 201 with {id} (highest id + 1, never reused). */
 export const createCalendarEventBody = z
@@ -91,7 +91,7 @@ export const createCalendarEventBody = z
       })
       .strict()
       .refine((event) => event.endDate >= event.startDate, {
-        message: CALENDAR_MESSAGES.endBeforeStart,
+        message: calendarMessages.endBeforeStart,
         params: { code: 'endBeforeStart' satisfies ErrorCode },
         path: ['endDate'],
       }),
@@ -117,9 +117,9 @@ export const updateCalendarEventBody = z
  * the end by the same amount, so the duration is kept. Reply: 200 with the event.
  */
 export const dragCalendarEventBody = z
-  .object({ payload: z.object({ date: isoDateInput }).strict() })
+  .object({ payload: z.object({ date: isoDateSchema }).strict() })
   .strict();
 
 /** DELETE /api/apps/calendar/event/{id}: 200 {ok: true}; unknown id 404. */
-export const calendarEventsReplySchema = z.array(calendarEventSchema);
-export const calendarLabelsReplySchema = z.array(calendarLabelSchema);
+export const calendarEventsReply = z.array(calendarEventSchema);
+export const calendarLabelsReply = z.array(calendarLabelSchema);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userStatusSchema } from './auth';
-import { id, imageUrl, text } from './common';
+import { id, imageUrlSchema, text } from './common';
 
 /**
  * Chat (docs/product.md sections 3, 4 and 7). Contacts are the people of the chat app; a thread is
@@ -12,7 +12,7 @@ export const chatContactSchema = z.object({
   uid: id,
   displayName: text(),
   about: text(),
-  photoURL: imageUrl,
+  photoURL: imageUrlSchema,
   status: chatStatusSchema,
 });
 export type ChatContact = z.infer<typeof chatContactSchema>;
@@ -37,12 +37,12 @@ export const chatThreadSchema = z.object({
 export type ChatThread = z.infer<typeof chatThreadSchema>;
 
 /** GET /api/apps/chat/chats: every thread, keyed by contact uid. */
-export const chatsReplySchema = z.record(text(), chatThreadSchema);
-export type ChatsReply = z.infer<typeof chatsReplySchema>;
+export const chatsReply = z.record(text(), chatThreadSchema);
+export type ChatsReply = z.infer<typeof chatsReply>;
 
 /** GET /api/apps/chat/contacts?q=: contacts whose displayName contains q (case-insensitive), by name. */
-export const contactsQuerySchema = z.object({ q: text().max(100).optional() });
-export const contactsReplySchema = z.array(chatContactSchema);
+export const contactsQuery = z.object({ q: text().max(100).optional() });
+export const contactsReply = z.array(chatContactSchema);
 
 /**
  * GET /api/apps/chat/chat-contacts?q=: only contacts with a thread, each with a summary of it;
@@ -56,7 +56,7 @@ export const chatContactSummarySchema = chatContactSchema.extend({
   }),
 });
 export type ChatContactSummary = z.infer<typeof chatContactSummarySchema>;
-export const chatContactsReplySchema = z.array(chatContactSummarySchema);
+export const chatContactsReply = z.array(chatContactSummarySchema);
 
 /**
  * POST /api/apps/chat/mark-all-seen/ body {contactId} and POST /api/apps/chat/mark-all-seen body {id}:
@@ -97,4 +97,4 @@ export const sendMessageBody = z
     payload: z.object({ id, msg: newChatMessageSchema, isPinned: z.boolean().optional() }).strict(),
   })
   .strict();
-export const sendMessageReplySchema = z.object({ msg: chatMessageSchema, chat: chatThreadSchema });
+export const sendMessageReply = z.object({ msg: chatMessageSchema, chat: chatThreadSchema });

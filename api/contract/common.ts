@@ -31,4 +31,4 @@ export const id = z
   .int('must be a whole number')
   .positive('must be a positive whole number')
   .max(ID_MAX, `must be at most ${ID_MAX}`);
-export const imageUrl = text().max(500);
+export const imageUrlSchema = text().max(500);

@@ -19,7 +19,7 @@ export const contactServiceSchema = z.enum(
 );
 export type ContactService = z.infer<typeof contactServiceSchema>;
 
-export const contactBody = z
+export const sendContactMessageBody = z
   .object({
     name: text()
       .trim()
@@ -64,13 +64,13 @@ export const contactBody = z
       },
     ],
   });
-export type ContactInput = z.infer<typeof contactBody>;
+export type SendContactMessageBody = z.infer<typeof sendContactMessageBody>;
 
-export const contactReplySchema = z.object({ ok: z.literal(true), id });
-export type ContactReply = z.infer<typeof contactReplySchema>;
+export const contactReply = z.object({ ok: z.literal(true), id });
+export type ContactReply = z.infer<typeof contactReply>;
 
 /** A stored contact message. */
-export interface ContactMessage extends Omit<ContactInput, 'website'> {
+export interface ContactMessage extends Omit<SendContactMessageBody, 'website'> {
   id: number;
   /** the mail it became in the staff inbox (null once that mail is gone) */
   mailId: number | null;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, imageUrl, requiredText } from './common';
+import { id, imageUrlSchema, requiredText } from './common';
 
 export const dataListCategorySchema = z.enum(['computers', 'fitness', 'audio']);
 export const orderStatusSchema = z.enum(['pending', 'on_hold', 'delivered', 'canceled']);
@@ -8,7 +8,7 @@ export const dataListProductSchema = z.object({
   id,
   name: requiredText(200),
   category: dataListCategorySchema,
-  img: imageUrl,
+  img: imageUrlSchema,
   order_status: orderStatusSchema,
   popularity: z.number().min(0).max(100),
   price: z.number().min(0).max(1_000_000_000),

@@ -196,7 +196,7 @@ export const chatLogEntrySchema = z.object({
   msg: text(),
   isSent: z.boolean(),
 });
-export const chatLogSchema = z.array(chatLogEntrySchema);
+export const chatLogReply = z.array(chatLogEntrySchema);
 
 /**
  * GET /api/card/card-basic/player-option: options of the demo video player (the playback rates of
@@ -226,4 +226,4 @@ export const dispatchedOrderSchema = z.object({
   estDelDate: text(),
 });
 export type DispatchedOrder = z.infer<typeof dispatchedOrderSchema>;
-export const dispatchedOrdersSchema = z.array(dispatchedOrderSchema);
+export const dispatchedOrdersReply = z.array(dispatchedOrderSchema);

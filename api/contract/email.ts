@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, imageUrl, requiredText, shortText, text } from './common';
+import { id, imageUrlSchema, requiredText, shortText, text } from './common';
 
 /**
  * Email app (docs/product.md sections 3, 4 and 7). Every path needs a signed-in member of staff
@@ -61,7 +61,7 @@ export const mailFieldsSchema = z.object({
   cc: addressList,
   bcc: addressList,
   /** the sender's picture, a path under public/; empty: none */
-  img: imageUrl,
+  img: imageUrlSchema,
   subject: shortText(300),
   /** HTML, as received: sanitize before showing */
   message: text().max(100_000),
@@ -104,8 +104,8 @@ export const mailStateSchema = emailSchema.pick({
 });
 export type MailState = z.infer<typeof mailStateSchema>;
 
-export const mailChangeReplySchema = z.object({ ok: z.literal(true), mails: z.array(mailStateSchema) });
-export type MailChangeReply = z.infer<typeof mailChangeReplySchema>;
+export const mailChangeReply = z.object({ ok: z.literal(true), mails: z.array(mailStateSchema) });
+export type MailChangeReply = z.infer<typeof mailChangeReply>;
 
 export const emailMetaSchema = z.object({
   unreadMails: z.object({

@@ -72,11 +72,11 @@ export type FieldIssue = z.infer<typeof fieldIssueSchema>;
  * first problem), `code`, and for a wrong field its path, limit and every problem found.
  * Some replies add details (`retryAfterSeconds` of a 429, `ids` of a missing mail).
  */
-export const apiErrorSchema = z.looseObject({
+export const apiErrorReply = z.looseObject({
   error: text(),
   code: errorCodeSchema,
   field: text().optional(),
   limit: z.number().optional(),
   issues: z.array(fieldIssueSchema).optional(),
 });
-export type ApiErrorReply = z.infer<typeof apiErrorSchema>;
+export type ApiErrorReply = z.infer<typeof apiErrorReply>;

@@ -16,12 +16,12 @@ export const authConfigSchema = z.object({
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 
 /** POST /api/auth/oidc: the provider's ID token, exchanged for the product's own session. */
-export const oidcLoginBodySchema = z.object({
+export const oidcLoginBody = z.object({
   idToken: text().min(1, 'must not be empty').max(16_384),
   /** false: the refresh cookie is a session cookie ("remember me" unchecked). Default true. */
   remember: z.boolean().optional(),
 });
-export type OidcLoginBody = z.infer<typeof oidcLoginBodySchema>;
+export type OidcLoginBody = z.infer<typeof oidcLoginBody>;
 
 export const oidcMessages = {
   notConfigured: 'Sign-in with an identity provider is not configured',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isRealDay } from './calendar';
-import { id, imageUrl, requiredText, shortText, text } from './common';
+import { id, imageUrlSchema, requiredText, shortText, text } from './common';
 
 /**
  * Managed users (docs/product.md sections 3 and 4): the staff directory of the user list, view and
@@ -67,7 +67,7 @@ const baseFields = {
     /^[a-z0-9._-]+$/i,
     'may hold only letters, digits, dot, dash and underscore',
   ),
-  avatar: imageUrl,
+  avatar: imageUrlSchema,
   email,
   name: requiredText(120),
   country: requiredText(100),
@@ -109,4 +109,4 @@ export const updateManagedUserBody = z
   .strict();
 
 /** GET /api/user-management/users: every user, highest id first. DELETE replies {ok: true}. */
-export const managedUserListSchema = z.array(managedUserSchema);
+export const managedUserListReply = z.array(managedUserSchema);

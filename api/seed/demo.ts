@@ -8,7 +8,7 @@ import type {
 } from '../contract/demo';
 import type { z } from 'zod';
 import type {
-  chatLogSchema,
+  chatLogReply,
   demoPlaceSchema,
   demoProductGoalsSchema,
   demoProductSalesSchema,
@@ -168,7 +168,7 @@ export const demoReview: z.infer<typeof demoReviewSchema> = {
   ],
 };
 
-export const demoChatLogs: Record<string, z.infer<typeof chatLogSchema>> = {
+export const demoChatLogs: Record<string, z.infer<typeof chatLogReply>> = {
   'demo-1': [
     {
       senderImg: avatarUrl(5),

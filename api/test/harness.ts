@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { assembleApi, type ApiSetup } from '../assemble';
 import type { Role } from '../contract/auth';
-import { apiErrorSchema } from '../contract/errors';
+import { apiErrorReply } from '../contract/errors';
 import { signAccessToken } from '../platform/tokens';
 import type { ApiDeps } from '../platform/types';
 import { testClock } from './clock';
@@ -173,7 +173,7 @@ export const impossibleIds = ['abc', '-1', '0', '1.5', '1e3', '2147483648', '999
  */
 function expectOneErrorShape(method: string, path: string, status: number, body: unknown) {
   if (status < 400) return;
-  const parsed = apiErrorSchema.safeParse(body);
+  const parsed = apiErrorReply.safeParse(body);
   if (!parsed.success) {
     throw new Error(
       `${method} ${path} answered ${status} outside the error shape: ${JSON.stringify(body)}`,

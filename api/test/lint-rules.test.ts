@@ -176,10 +176,10 @@ describe('feature boundaries (docs/architecture.md)', () => {
     "import { menu } from './menu';",
     "import { http } from '../../lib/http';",
     "import { Icon } from '../../components/inline-icon';",
-    "import { authReplySchema } from '../../../api/contract/auth';",
+    "import { authReply } from '../../../api/contract/auth';",
     "export { fold } from '../site/format';",
     "export const later = () => import('../auth/api');",
-    'export const all = [useSettings, Customizer, menu, http, Icon, authReplySchema];',
+    'export const all = [useSettings, Customizer, menu, http, Icon, authReply];',
   ].join('\n');
 
   it('flags a feature importing another feature, not its own folder or shared code', async () => {

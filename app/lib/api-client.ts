@@ -5,7 +5,7 @@
  * mutation function as it is.
  */
 import type { z } from 'zod';
-import { apiErrorSchema, type ErrorCode, type FieldIssue } from '../../api/contract/errors';
+import { apiErrorReply, type ErrorCode, type FieldIssue } from '../../api/contract/errors';
 import { http } from './http';
 
 /**
@@ -47,7 +47,7 @@ export class ApiRequestError extends Error {
 
 /** The error of an error reply: its code and fields when it has the contract's shape. */
 export function errorOfReply(status: number, data: unknown): ApiRequestError {
-  const parsed = apiErrorSchema.safeParse(data);
+  const parsed = apiErrorReply.safeParse(data);
   if (parsed.success) {
     const { error, code, field, limit, issues } = parsed.data;
     return new ApiRequestError(status, code, error, { field, limit, issues });

@@ -11,7 +11,7 @@
  * session; the role always comes from the server's user record.
  */
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
-import { authReplySchema, type AuthReply } from '../../api/contract/auth';
+import { authReply, type AuthReply } from '../../api/contract/auth';
 import { loadAuthConfig } from './auth-config';
 import { clearAuthState, ownSessionValid, sessionTtl, startSession } from './auth-state';
 import { ApiRequestError, apiRequest } from './api-client';
@@ -70,7 +70,7 @@ export async function userManager(remember = false): Promise<UserManager | null>
 export async function exchange(user: User, remember: boolean): Promise<AuthReply> {
   if (!user.id_token) throw new Error('The identity provider sent no ID token');
   // refusals throw ApiRequestError with the API's code (invalidIdToken, providerUnavailable, ...)
-  const reply = await apiRequest('POST', '/api/auth/oidc', authReplySchema, {
+  const reply = await apiRequest('POST', '/api/auth/oidc', authReply, {
     idToken: user.id_token,
     remember,
   });

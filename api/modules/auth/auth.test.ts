@@ -1,6 +1,6 @@
 import { decodeProtectedHeader, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authReplySchema, userDataSchema } from '../../contract/auth';
+import { authReply, userDataSchema } from '../../contract/auth';
 import { verifyAccessToken } from '../../platform/tokens';
 import {
   createTestApi,
@@ -51,7 +51,7 @@ describe.each(storeKinds())('auth (%s store)', (kind) => {
     it('signs the demo admin in with {userData, accessToken}', async () => {
       const res = await login(admin);
       expect(res.status).toBe(200);
-      const reply = authReplySchema.strict().parse(res.body);
+      const reply = authReply.strict().parse(res.body);
       expect(userDataSchema.strict().parse(reply.userData)).toMatchObject({
         email: 'admin@demo.com',
         userRole: 'admin',
@@ -119,7 +119,7 @@ describe.each(storeKinds())('auth (%s store)', (kind) => {
       const email = freshEmail('Reg');
       const res = await register({ displayName: ' Ana Lima ', email, password: 'container-42' });
       expect(res.status).toBe(200);
-      const reply = authReplySchema.strict().parse(res.body);
+      const reply = authReply.strict().parse(res.body);
       expect(reply.userData).toMatchObject({
         displayName: 'Ana Lima',
         email: email.toLowerCase(),
@@ -209,7 +209,7 @@ describe.each(storeKinds())('auth (%s store)', (kind) => {
       const cookie1 = refreshCookieOf(first)!;
       const res = await refresh(cookie1, first.body.accessToken);
       expect(res.status).toBe(200);
-      const reply = authReplySchema.strict().parse(res.body);
+      const reply = authReply.strict().parse(res.body);
       expect(reply.userData.uid).toBe(first.body.userData.uid);
       const cookie2 = refreshCookieOf(res)!;
       expect(cookie2).toBeDefined();

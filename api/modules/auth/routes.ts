@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
 import {
   authMessages,
-  forgotPasswordBodySchema,
-  registerErrorReply,
-  loginBodySchema,
-  profileBodySchema,
-  refreshBodySchema,
-  registerBodySchema,
-  resetPasswordBodySchema,
+  forgotPasswordBody,
+  refusedRegisterReply,
+  loginBody,
+  updateProfileBody,
+  refreshTokenBody,
+  registerBody,
+  resetPasswordBody,
   type ForgotPasswordReply,
 } from '../../contract/auth';
 import { ApiError } from '../../platform/errors';
@@ -51,7 +51,7 @@ export function authRoutes(deps: ApiDeps) {
 
   return apiRouter()
     .post('/auth/login', async (c) => {
-      const body = await readBody(c, loginBodySchema);
+      const body = await readBody(c, loginBody);
       limit(c, 'login', body.email);
       const user = await service.authenticate(body.email, body.password);
       // docs/product.md section 8: a failed login is HTTP 200 with an error field.
@@ -59,17 +59,17 @@ export function authRoutes(deps: ApiDeps) {
       return c.json(await issueSession(deps, c, user, { remember: body.remember ?? true }));
     })
     .post('/auth/register', async (c) => {
-      const body = await readBody(c, registerBodySchema);
+      const body = await readBody(c, registerBody);
       limit(c, 'register', body.email);
       const result = await service.register(body);
-      if ('problems' in result) return c.json(registerErrorReply(result.problems));
+      if ('problems' in result) return c.json(refusedRegisterReply(result.problems));
       deps.log(`auth: new account ${result.user.id}`);
       return c.json(await issueSession(deps, c, result.user, { remember: body.remember ?? true }));
     })
     .post('/auth/refresh-token', async (c) => {
       // The shape of docs/product.md section 7 stays ({accessToken}); the refresh cookie
       // authenticates.
-      await readBody(c, refreshBodySchema);
+      await readBody(c, refreshTokenBody);
       const token = readRefreshCookie(deps, c);
       if (!token) return invalidRefresh(c);
       const outcome = await service.useRefreshToken(token);
@@ -93,13 +93,13 @@ export function authRoutes(deps: ApiDeps) {
       return c.json({ userData: toUserData(user) });
     })
     .post('/auth/profile', signedIn, async (c) => {
-      const { displayName } = await readBody(c, profileBodySchema);
+      const { displayName } = await readBody(c, updateProfileBody);
       const user = await service.updateDisplayName(c.get('principal').id, displayName);
       if (!user) throw new ApiError(401, 'invalidAccessToken', authMessages.invalidAccessToken);
       return c.json({ userData: toUserData(user) });
     })
     .post('/auth/forgot-password', async (c) => {
-      const { email } = await readBody(c, forgotPasswordBodySchema);
+      const { email } = await readBody(c, forgotPasswordBody);
       limit(c, 'forgot', email);
       const resetUrl = await service.requestPasswordReset(email, new URL(c.req.url).origin);
       const reply: ForgotPasswordReply = { message: authMessages.resetSent };
@@ -117,7 +117,7 @@ export function authRoutes(deps: ApiDeps) {
       return c.json(reply);
     })
     .post('/auth/reset-password', async (c) => {
-      const { token, password } = await readBody(c, resetPasswordBodySchema);
+      const { token, password } = await readBody(c, resetPasswordBody);
       const result = await service.resetPassword(token, password);
       if (!result.ok) {
         const status = result.field === 'password' ? 422 : 400;

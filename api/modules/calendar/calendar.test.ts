@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarEventsReplySchema, calendarLabelsReplySchema } from '../../contract/calendar';
+import { calendarEventsReply, calendarLabelsReply } from '../../contract/calendar';
 import { expectImpossibleId, impossibleIds, malformedBodies, storeKinds, useTestApi } from '../../test/harness';
 
 const CAL = '/api/apps/calendar';
@@ -23,7 +23,7 @@ describe.each(storeKinds())('calendar (%s store)', (kind) => {
     const now = ctx.api.deps.now();
     const res = await get('/events');
     expect(res.status).toBe(200);
-    const events = calendarEventsReplySchema.parse(res.body);
+    const events = calendarEventsReply.parse(res.body);
     expect(events.length).toBe(12);
     const first = events.find((e) => e.id === 1)!;
     expect(first).toMatchObject({ label: 'business', classes: 'event-success', url: '' });
@@ -43,7 +43,7 @@ describe.each(storeKinds())('calendar (%s store)', (kind) => {
   it('lists the three labels', async () => {
     const res = await get('/labels');
     expect(res.status).toBe(200);
-    expect(calendarLabelsReplySchema.parse(res.body)).toEqual([
+    expect(calendarLabelsReply.parse(res.body)).toEqual([
       { text: 'Business', value: 'business', color: 'success' },
       { text: 'Work', value: 'work', color: 'warning' },
       { text: 'Personal', value: 'personal', color: 'danger' },

@@ -1,4 +1,4 @@
-import { CALENDAR_MESSAGES, labelClasses, type CalendarEvent } from '../../contract/calendar';
+import { calendarMessages, labelClasses, type CalendarEvent } from '../../contract/calendar';
 import { ApiError, notFound } from '../../platform/errors';
 import type { CalendarEventInput, CalendarStore } from './store';
 
@@ -7,7 +7,7 @@ const missing = (id: number) => notFound(`No event with id ${id}`);
 function checkOrder(event: Pick<CalendarEvent, 'startDate' | 'endDate'>) {
   if (Date.parse(event.endDate) < Date.parse(event.startDate)) {
     const field = 'event.endDate';
-    throw new ApiError(422, 'endBeforeStart', `${field}: ${CALENDAR_MESSAGES.endBeforeStart}`, { field });
+    throw new ApiError(422, 'endBeforeStart', `${field}: ${calendarMessages.endBeforeStart}`, { field });
   }
 }
 

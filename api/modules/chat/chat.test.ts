@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  chatContactsReplySchema,
-  chatsReplySchema,
-  contactsReplySchema,
-  sendMessageReplySchema,
+  chatContactsReply,
+  chatsReply,
+  contactsReply,
+  sendMessageReply,
   chatThreadSchema,
 } from '../../contract/chat';
 import { malformedBodies, storeKinds, useTestApi } from '../../test/harness';
@@ -20,7 +20,7 @@ describe.each(storeKinds())('chat (%s store)', (kind) => {
   it('lists contacts, filtered by a case-insensitive contains on the name', async () => {
     const all = await get('/contacts');
     expect(all.status).toBe(200);
-    expect(contactsReplySchema.parse(all.body)).toHaveLength(10);
+    expect(contactsReply.parse(all.body)).toHaveLength(10);
     const some = await get('/contacts?q=MAR');
     expect(some.status).toBe(200);
     expect(some.body.map((c: { displayName: string }) => c.displayName)).toEqual([
@@ -33,7 +33,7 @@ describe.each(storeKinds())('chat (%s store)', (kind) => {
   it('lists threads keyed by contact uid, with unseen counts', async () => {
     const res = await get('/chats');
     expect(res.status).toBe(200);
-    const chats = chatsReplySchema.parse(res.body);
+    const chats = chatsReply.parse(res.body);
     expect(Object.keys(chats).sort()).toEqual(['1', '2', '3', '6', '7']);
     expect(chats['2'].isPinned).toBe(true);
     expect(chats['2'].unseenMsg).toBe(2);
@@ -49,7 +49,7 @@ describe.each(storeKinds())('chat (%s store)', (kind) => {
   it('lists only contacts with a thread, pinned first, filtered by q', async () => {
     const res = await get('/chat-contacts');
     expect(res.status).toBe(200);
-    const list = chatContactsReplySchema.parse(res.body);
+    const list = chatContactsReply.parse(res.body);
     expect(list.map((c) => c.uid).sort()).toEqual([1, 2, 3, 6, 7]);
     expect(list[0].chat.isPinned).toBe(true);
     expect(list[1].chat.isPinned).toBe(true);
@@ -90,7 +90,7 @@ describe.each(storeKinds())('chat (%s store)', (kind) => {
       payload: { id: 6, msg: { textContent: 'Please send the CMR copy.' } },
     });
     expect(res.status).toBe(200);
-    const reply = sendMessageReplySchema.parse(res.body);
+    const reply = sendMessageReply.parse(res.body);
     expect(reply.msg).toMatchObject({
       textContent: 'Please send the CMR copy.',
       isSent: true,

@@ -1,5 +1,5 @@
 import {
-  contactsQuerySchema,
+  contactsQuery,
   markAllSeenBody,
   sendMessageBody,
   setPinnedBody,
@@ -16,11 +16,11 @@ export function chatRoutes(deps: ApiDeps) {
   return (
     apiRouter()
       .get('/apps/chat/contacts', editors, async (c) =>
-        c.json(await service.contacts(readQuery(c, contactsQuerySchema).q)),
+        c.json(await service.contacts(readQuery(c, contactsQuery).q)),
       )
       .get('/apps/chat/chats', editors, async (c) => c.json(await service.chats()))
       .get('/apps/chat/chat-contacts', editors, async (c) =>
-        c.json(await service.chatContacts(readQuery(c, contactsQuerySchema).q)),
+        c.json(await service.chatContacts(readQuery(c, contactsQuery).q)),
       )
       // both forms of docs/product.md section 7: "/mark-all-seen/" with {contactId} and
       // "/mark-all-seen" with {id}

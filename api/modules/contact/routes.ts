@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { contactBody } from '../../contract/contact';
+import { sendContactMessageBody } from '../../contract/contact';
 import type { ApiDeps } from '../../platform/types';
 import { readBody } from '../../platform/validate';
 import { createRateLimiter } from '../../platform/rate-limit';
@@ -24,7 +24,7 @@ export function contactRoutes(deps: ApiDeps) {
         'Retry-After': String(seconds),
       });
     }
-    const input = await readBody(c, contactBody);
+    const input = await readBody(c, sendContactMessageBody);
     return c.json({ ok: true as const, id: await service.send(input) }, 201);
   });
 }

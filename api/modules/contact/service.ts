@@ -1,4 +1,4 @@
-import type { ContactInput, ContactService } from '../../contract/contact';
+import type { SendContactMessageBody, ContactService } from '../../contract/contact';
 import type { NewEmail } from '../../contract/email';
 import { operationsMailbox, type EmailService } from '../email';
 import type { ContactStore } from './store';
@@ -18,7 +18,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The enquiry as a mail to the staff inbox. Every value from the visitor is HTML-escaped. */
-export function enquiryMail(input: Omit<ContactInput, 'website'>, now: Date): NewEmail {
+export function enquiryMail(input: Omit<SendContactMessageBody, 'website'>, now: Date): NewEmail {
   const service = serviceNames[input.service];
   const rows: [string, string][] = [
     ['Name', input.name],
@@ -56,7 +56,7 @@ export function contactService(store: ContactStore, email: EmailService, now: ()
      * A filled honeypot stores nothing and answers like a stored message. Otherwise the message
      * becomes an unread mail in the staff inbox, then is recorded with that mail's id.
      */
-    async send({ website, ...input }: ContactInput): Promise<number> {
+    async send({ website, ...input }: SendContactMessageBody): Promise<number> {
       if (website.trim() !== '') return store.reserveId();
       const receivedAt = now();
       const mailId = await email.receive(enquiryMail(input, receivedAt));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   analyticsCardSchemas,
-  chatLogSchema,
+  chatLogReply,
   demoPlaceSchema,
   demoProductGoalsSchema,
   demoProductSalesSchema,
@@ -11,7 +11,7 @@ import {
   demoReviewSchema,
   demoUserSchema,
   demoWeatherSchema,
-  dispatchedOrdersSchema,
+  dispatchedOrdersReply,
   playerOptionSchema,
   statisticCardNames,
   statisticCardSchema,
@@ -37,7 +37,7 @@ const paths: [string, z.ZodType][] = [
   ['/api/place/18', demoPlaceSchema],
   ['/api/place/76/weather', demoWeatherSchema],
   ['/api/item/12/review', demoReviewSchema],
-  ['/api/chat/demo-1/log', chatLogSchema],
+  ['/api/chat/demo-1/log', chatLogReply],
   ['/api/card/card-basic/player-option', playerOptionSchema],
   ...statisticCardNames.map((name): [string, z.ZodType] => [
     `/api/card/card-statistics/${name}`,
@@ -47,7 +47,7 @@ const paths: [string, z.ZodType][] = [
     `/api/card/card-analytics/${name}`,
     schema,
   ]),
-  ['/api/table/dispatched-orders', dispatchedOrdersSchema],
+  ['/api/table/dispatched-orders', dispatchedOrdersReply],
 ];
 
 const unknown = [

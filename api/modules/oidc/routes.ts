@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { authConfigSchema, oidcLoginBodySchema, oidcMessages, type AuthConfig } from '../../contract/oidc';
+import { authConfigSchema, oidcLoginBody, oidcMessages, type AuthConfig } from '../../contract/oidc';
 import { ApiError } from '../../platform/errors';
 import type { ApiDeps } from '../../platform/types';
 import { readBody } from '../../platform/validate';
@@ -66,7 +66,7 @@ export function oidcRoutes(deps: ApiDeps) {
       return c.json(reply);
     })
     .post('/auth/oidc', async (c) => {
-      const body = await readBody(c, oidcLoginBodySchema);
+      const body = await readBody(c, oidcLoginBody);
       if (!verify) throw new ApiError(404, 'notConfigured', oidcMessages.notConfigured);
       limiter.enforce([`oidc:addr:${address(c)}`]);
       let claims: IdTokenClaims;

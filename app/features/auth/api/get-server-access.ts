@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { meReplySchema, type UserData } from '../../../../api/contract/auth';
+import { meReply, type UserData } from '../../../../api/contract/auth';
 import { rules, type Rule } from '../../../../api/contract/roles';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { z } from 'zod';
@@ -26,7 +26,7 @@ async function allows(rule: Rule): Promise<boolean> {
 
 async function me(): Promise<UserData | undefined> {
   try {
-    return (await apiRequest('GET', '/api/auth/me', meReplySchema)).userData;
+    return (await apiRequest('GET', '/api/auth/me', meReply)).userData;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return undefined;
     throw error;

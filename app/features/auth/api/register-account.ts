@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
-  authReplySchema,
-  registerErrorReplySchema,
+  authReply,
+  registerErrorReply,
   type AuthReply,
   type RegisterBody,
 } from '../../../../api/contract/auth';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { beginSession } from './session';
 
-const registerReply = z.union([authReplySchema, registerErrorReplySchema]);
+const registerReply = z.union([authReply, registerErrorReply]);
 
 /**
  * POST /api/auth/register, then the session starts. Refused fields come as HTTP 200 with every

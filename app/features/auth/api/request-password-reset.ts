@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { forgotPasswordReplySchema, type ForgotPasswordBody } from '../../../../api/contract/auth';
+import { forgotPasswordReply, type ForgotPasswordBody } from '../../../../api/contract/auth';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -7,6 +7,6 @@ import { apiRequest } from '../../../lib/api-client';
  * development and browser mode it carries the link (there is no mail server to send it yet).
  */
 export const requestPasswordReset = (body: ForgotPasswordBody) =>
-  apiRequest('POST', '/api/auth/forgot-password', forgotPasswordReplySchema, body);
+  apiRequest('POST', '/api/auth/forgot-password', forgotPasswordReply, body);
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

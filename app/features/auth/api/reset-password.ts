@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { resetPasswordReplySchema, type ResetPasswordBody } from '../../../../api/contract/auth';
+import { resetPasswordReply, type ResetPasswordBody } from '../../../../api/contract/auth';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -7,6 +7,6 @@ import { apiRequest } from '../../../lib/api-client';
  * (field token), passwordTooShort and passwordTooLong (field password).
  */
 export const resetPassword = (body: ResetPasswordBody) =>
-  apiRequest('POST', '/api/auth/reset-password', resetPasswordReplySchema, body);
+  apiRequest('POST', '/api/auth/reset-password', resetPasswordReply, body);
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
-  authReplySchema,
-  loginErrorReplySchema,
+  authReply,
+  loginErrorReply,
   type AuthReply,
   type LoginBody,
 } from '../../../../api/contract/auth';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { beginSession } from './session';
 
-const signInReply = z.union([authReplySchema, loginErrorReplySchema]);
+const signInReply = z.union([authReply, loginErrorReply]);
 
 /**
  * POST /api/auth/login, then the session starts. A wrong email or password is HTTP 200 with

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meReplySchema, type ProfileBody } from '../../../../api/contract/auth';
+import { meReply, type UpdateProfileBody } from '../../../../api/contract/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { updateUserInfo } from '../../../lib/auth-state';
 
 /** POST /api/auth/profile: the display name, for both kinds of account. */
-export async function updateDisplayName(body: ProfileBody) {
-  const { userData } = await apiRequest('POST', '/api/auth/profile', meReplySchema, body);
+export async function updateDisplayName(body: UpdateProfileBody) {
+  const { userData } = await apiRequest('POST', '/api/auth/profile', meReply, body);
   updateUserInfo({ displayName: userData.displayName });
   return userData;
 }

@@ -1,4 +1,4 @@
-import { contactReplySchema } from '../../../../api/contract/contact';
+import { contactReply } from '../../../../api/contract/contact';
 import { apiRequest } from '../../../lib/api-client';
 import type { ContactValues } from '../contact-validation';
 
@@ -9,4 +9,4 @@ import type { ContactValues } from '../contact-validation';
  * Query, to keep its pages light (docs/decisions/0006-public-first-load-budget.md).
  */
 export const sendContactMessage = (body: ContactValues) =>
-  apiRequest('POST', '/api/contact', contactReplySchema, body);
+  apiRequest('POST', '/api/contact', contactReply, body);
