@@ -49,7 +49,7 @@ describe('browser mode back end', () => {
     expect(jar.names()).toEqual([]);
     const after = await fetch(json('/api/auth/refresh-token', { accessToken }));
     expect(after.status).toBe(401);
-    expect(await after.json()).toEqual({ error: 'Invalid access token' });
+    expect(await after.json()).toEqual({ error: 'Invalid access token', code: 'invalidAccessToken' });
   });
 
   it('a reused refresh token revokes the family: the stolen copy and the newest one are refused', async () => {
