@@ -4,25 +4,20 @@
  */
 import { authConfigSchema, type AuthConfig } from '../../api/contract/oidc';
 import { setSessionTtl } from './auth-state';
-import { http } from './http';
+import { apiRequest } from './api-client';
 
 const fallback: AuthConfig = { demoAccounts: false, oidc: null, sessionTtlSeconds: 60 * 60 * 24 * 14 };
 
 let loading: Promise<AuthConfig> | undefined;
 
 export function loadAuthConfig(): Promise<AuthConfig> {
-  loading ??= http.get<unknown>('/api/auth/config').then(
-    (reply) => {
-      const parsed = authConfigSchema.safeParse(reply.data);
-      if (!parsed.success) {
-        loading = undefined; // try again next time
-        return fallback;
-      }
-      setSessionTtl(parsed.data.sessionTtlSeconds);
-      return parsed.data;
+  loading ??= apiRequest('GET', '/api/auth/config', authConfigSchema).then(
+    (config) => {
+      setSessionTtl(config.sessionTtlSeconds);
+      return config;
     },
     () => {
-      loading = undefined;
+      loading = undefined; // try again next time
       return fallback;
     },
   );
