@@ -110,3 +110,38 @@ export const updateManagedUserBody = z
 
 /** GET /api/user-management/users: every user, highest id first. DELETE replies {ok: true}. */
 export const managedUserListReply = z.array(managedUserSchema);
+
+/**
+ * What became of an invitation or other mail: `sent` (the mail server took it), `logged`
+ * (development without a mail server: written to the server log), `off` (production without a
+ * mail server: nothing was sent, the screen says so), `failed` (the mail server was down or
+ * refused it: the account exists, the invitation can be sent again).
+ */
+export const mailOutcomeSchema = z.enum(['sent', 'logged', 'off', 'failed']);
+export type MailOutcome = z.infer<typeof mailOutcomeSchema>;
+
+/**
+ * POST /api/user-management/users body {user} (admin): creates the person's account, without a
+ * password, and sends an invitation with a single-use link to set one. 201 {id, invitation}.
+ * The username is made from the email; the rest of the record can be changed afterwards.
+ */
+export const createManagedUserBody = z
+  .object({
+    user: z
+      .object({
+        email,
+        name: baseFields.name,
+        role: managedUserRoleSchema,
+        department: departmentSchema,
+      })
+      .strict(),
+  })
+  .strict();
+export type CreateManagedUserBody = z.infer<typeof createManagedUserBody>;
+
+export const createManagedUserReply = z.object({ id, invitation: mailOutcomeSchema });
+export type CreateManagedUserReply = z.infer<typeof createManagedUserReply>;
+
+/** POST /api/user-management/users/{id}/invitation (admin): sends the invitation again. */
+export const sendInvitationReply = z.object({ invitation: mailOutcomeSchema });
+export type SendInvitationReply = z.infer<typeof sendInvitationReply>;
