@@ -4,7 +4,8 @@ import { Customizer } from '../features/settings/customizer';
 import { DashboardShell } from '../features/shell/dashboard-shell';
 import { useCurrentPage } from '../features/shell/use-current-page';
 import { guardDecision, loginUrl, pageForPath } from '../lib/acl';
-import { getAuthState, signedOutOnPurpose, useAuthState } from '../lib/auth-state';
+import { getAuthState, useAuthState } from '../lib/auth-state';
+import { signedOutOnPurpose } from '../lib/session';
 import type { Route } from './+types/dashboard';
 
 /**

@@ -1,7 +1,8 @@
 /** Who may open which page (docs/product.md section 6, docs/architecture.md decisions 1 and 2). */
 import { matchPath } from 'react-router';
 import { pages, type PageEntry } from '../pages';
-import { roleAllows, type AuthState } from './auth-state';
+import type { AuthState } from './auth-state';
+import { roleAllows } from './role-preview';
 
 export type GuardDecision = 'allow' | 'login' | 'not-authorized';
 

@@ -7,6 +7,8 @@
 import type { z } from 'zod';
 import { apiErrorReply, type ErrorCode, type FieldIssue } from '../../api/contract/errors';
 import { http } from './http';
+// the session hands http its token and refresh when it loads: before the first request
+import './session';
 
 /**
  * What went wrong, by code: the API's codes (api/contract/errors.ts), and two of the client's own:

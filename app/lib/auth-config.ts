@@ -3,8 +3,8 @@
  * provider (or null), and how long a sign-in lasts. One build works with any server configuration.
  */
 import { authConfigSchema, type AuthConfig } from '../../api/contract/oidc';
-import { setSessionTtl } from './auth-state';
 import { apiRequest } from './api-client';
+import { setSessionTtl } from './session-lifetime';
 
 const fallback: AuthConfig = { demoAccounts: false, oidc: null, sessionTtlSeconds: 60 * 60 * 24 * 14 };
 

@@ -2,8 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('./api-mode', () => ({ apiMode: 'server', ensureBackend: () => Promise.resolve() }));
 
-import { configureHttp, http, resetHttpForTests, safeReturnPath, SessionEndedError, setAccessToken } from './http';
-import { getAuthState, startSession, storageKeys } from './auth-state';
+import { configureHttp, http, resetHttpForTests, safeReturnPath, SessionEndedError } from './http';
+import { getAuthState } from './auth-state';
+// the session hands http its token, refresh and sign-out when it loads (configureHttp)
+import { startSession, storeAccessToken as setAccessToken } from './session';
+import { storageKeys } from './sign-in-storage';
 import type { UserData } from '../../api/contract/auth';
 
 /** A JWT-shaped token carrying a role claim (the client only reads the claim). */

@@ -1,15 +1,11 @@
 import { ensureBackend } from './api-mode';
-import {
-  clearAuthState,
-  getStoredAccessToken,
-  sessionRefreshed,
-  storeAccessToken,
-} from './auth-state';
-import type { UserData } from '../../api/contract/auth';
 
 /**
- * The one HTTP client of the app (docs/product.md section 7, docs/architecture.md).
- * - Adds `Authorization: Bearer <token>` once a token is set (kept under `accessToken`).
+ * The one HTTP client of the app (docs/product.md section 7, docs/architecture.md,
+ * docs/decisions/0042-http-client-refresh.md). It knows nothing of the session: the session
+ * (./session.ts) hands it, once at start, how to read the token, how to refresh it and how to
+ * forget a sign-in that ended (`configureHttp`); before that, requests go without a token.
+ * - Adds `Authorization: Bearer <token>` when the session has a token.
  * - A 401 pauses the failed request, refreshes the token once (one refresh for any number of
  *   parallel 401s), then replays every paused request with the new token. Requests started while
  *   a refresh runs wait for it.
@@ -31,35 +27,56 @@ export class SessionEndedError extends Error {
   }
 }
 
-const REFRESH_PATH = '/api/auth/refresh-token';
+export const REFRESH_PATH = '/api/auth/refresh-token';
 /** Calls whose 401 is an answer, not an expired token. */
 const NO_REFRESH = [REFRESH_PATH, '/api/auth/login', '/api/auth/register', '/api/auth/logout', '/api/auth/oidc'];
 
-interface HttpOptions {
+/** What the session hands the client (docs/decisions/0048-session-code-direction.md). */
+export interface HttpSession {
+  /** the access token to send, or null (no Authorization header) */
+  readToken: () => string | null;
+  /**
+   * Renews the access token after a 401: asks the server, keeps the renewed sign-in and answers
+   * the new token; throws (or never answers: the timeout) when the sign-in cannot be renewed.
+   * `signal` aborts it when the timeout is reached.
+   */
+  refresh: (staleToken: string, signal: AbortSignal) => Promise<string>;
+  /** A refresh failed: forget the stored sign-in (the user is sent to sign in next). */
+  clearSession: () => void;
+}
+
+/** Until the session is handed over: no token, so nothing is refreshed. */
+const noSession: HttpSession = {
+  readToken: () => null,
+  refresh: () => Promise.reject(new SessionEndedError()),
+  clearSession: () => {},
+};
+
+interface HttpOptions extends HttpSession {
   /** how long a refresh may take before it counts as failed */
   refreshTimeoutMs: number;
   /** called once when a failed refresh ended the session; gets the login url with `?to=` */
   onSessionEnded: (loginUrl: string) => void;
 }
 
-const defaults: HttpOptions = {
+const defaults: Omit<HttpOptions, keyof HttpSession> = {
   refreshTimeoutMs: 15_000,
   onSessionEnded: (url) => window.location.assign(url),
 };
-let options: HttpOptions = { ...defaults };
+let options: HttpOptions = { ...noSession, ...defaults };
 
-/** Tests and the app shell may change how a session end is handled. */
+/**
+ * The session hands over its token, refresh and sign-out once at start (./session.ts); tests and
+ * the app shell may change the timeout and how a session end is handled.
+ */
 export function configureHttp(changes: Partial<HttpOptions>) {
   options = { ...options, ...changes };
 }
 
+/** Forgets a refresh in flight and the timeout and session-end handler a test set; the session handed at start stays. */
 export function resetHttpForTests() {
-  options = { ...defaults };
+  options = { ...options, ...defaults };
   refreshing = null;
-}
-
-export function setAccessToken(token: string | null) {
-  storeAccessToken(token);
 }
 
 let refreshing: Promise<string> | null = null;
@@ -78,7 +95,8 @@ function currentLoginUrl(): string {
   return `/pages/login?to=${encodeURIComponent(`${pathname}${search}${hash}`)}`;
 }
 
-async function send<T>(
+/** One request as it is: the given token (or none), no refresh, no replay. */
+export async function sendOnce<T>(
   method: string,
   path: string,
   body: unknown,
@@ -115,25 +133,10 @@ async function refreshOnce(staleToken: string): Promise<string> {
     }, options.refreshTimeoutMs);
   });
   try {
-    // The refresh cookie authenticates; the body keeps docs/product.md section 7's shape.
-    const reply = await Promise.race([
-      send<{ accessToken?: unknown; userData?: UserData }>(
-        'POST',
-        REFRESH_PATH,
-        { accessToken: staleToken },
-        null,
-        controller.signal,
-      ),
-      timeout,
-    ]);
-    const token = reply.data?.accessToken;
-    if (reply.status !== 200 || typeof token !== 'string' || !token) {
-      throw new SessionEndedError();
-    }
-    sessionRefreshed(token, reply.data.userData);
-    return token;
+    // the session sends the refresh call (REFRESH_PATH) and keeps the renewed sign-in
+    return await Promise.race([options.refresh(staleToken, controller.signal), timeout]);
   } catch (error) {
-    clearAuthState({ revoke: false });
+    options.clearSession();
     options.onSessionEnded(currentLoginUrl());
     throw error instanceof SessionEndedError ? error : new SessionEndedError();
   } finally {
@@ -143,7 +146,7 @@ async function refreshOnce(staleToken: string): Promise<string> {
 
 /** The new token: the one a finished refresh already got, or the result of the one refresh. */
 function renewedToken(staleToken: string): Promise<string> {
-  const current = getStoredAccessToken();
+  const current = options.readToken();
   if (!refreshing && current !== staleToken) {
     // a refresh finished meanwhile: replay with its token, or fail with the session it ended
     return current ? Promise.resolve(current) : Promise.reject(new SessionEndedError());
@@ -158,11 +161,11 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   await ensureBackend();
   const refreshable = !NO_REFRESH.some((p) => path.startsWith(p));
   // A request started while a refresh runs waits for the new token (and fails with it).
-  const token = refreshing && refreshable ? await refreshing : getStoredAccessToken();
-  const reply = await send<T>(method, path, body, token);
+  const token = refreshing && refreshable ? await refreshing : options.readToken();
+  const reply = await sendOnce<T>(method, path, body, token);
   if (reply.status !== 401 || !token || !refreshable) return reply;
   const fresh = await renewedToken(token);
-  return send<T>(method, path, body, fresh);
+  return sendOnce<T>(method, path, body, fresh);
 }
 
 export const http = {

@@ -2,7 +2,7 @@
  * Sign-in with an external OpenID Connect provider (docs/product.md section 7,
  * docs/decisions/0041-openid-connect.md).
  * oidc-client-ts is imported here only; this module is loaded lazily: by the login and callback
- * screens, and at app start only when a provider session is present (auth-state.ts).
+ * screens, and at app start only when a provider session is present (provider-renew.ts).
  *
  * - Hosted sign-in: redirect with scope `openid profile email`, back to /callback.
  * - Popup sign-in with a provider hint (`idp`): google, facebook, twitter, github.
@@ -13,7 +13,8 @@
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 import { authReply, type AuthReply } from '../../api/contract/auth';
 import { loadAuthConfig } from './auth-config';
-import { clearAuthState, ownSessionValid, sessionTtl, startSession } from './auth-state';
+import { clearAuthState, startSession } from './session';
+import { ownSessionValid, sessionTtl } from './session-lifetime';
 import { ApiRequestError, apiRequest } from './api-client';
 import { CALLBACK_CHANNEL } from './oidc-channel';
 

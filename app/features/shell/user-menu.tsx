@@ -11,7 +11,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { loginUrl } from '../../lib/acl';
-import { clearAuthState, useAuthState } from '../../lib/auth-state';
+import { useAuthState } from '../../lib/auth-state';
+import { clearAuthState } from '../../lib/session';
 
 function initials(name: string): string {
   return name

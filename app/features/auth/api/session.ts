@@ -1,6 +1,7 @@
 import type { AuthReply } from '../../../../api/contract/auth';
 import { loadAuthConfig } from '../../../lib/auth-config';
-import { sessionTtl, startSession } from '../../../lib/auth-state';
+import { startSession } from '../../../lib/session';
+import { sessionTtl } from '../../../lib/session-lifetime';
 
 /** Starts the session a sign-in or a register answered, for as long as the server's setting says. */
 export async function beginSession(reply: AuthReply, remember: boolean) {

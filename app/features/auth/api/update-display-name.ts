@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { meReply, type UpdateProfileBody } from '../../../../api/contract/auth';
 import { apiRequest } from '../../../lib/api-client';
-import { updateUserInfo } from '../../../lib/auth-state';
+import { updateUserInfo } from '../../../lib/user-info';
 
 /** POST /api/auth/profile: the display name, for both kinds of account. */
 export async function updateDisplayName(body: UpdateProfileBody) {

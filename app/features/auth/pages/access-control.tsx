@@ -15,14 +15,8 @@ import {
 import { IconCheck, IconRefresh, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { getQueryClient } from '../../../lib/query-client';
-import {
-  getAuthState,
-  previewableRoles,
-  roleAllows,
-  setPreviewRole,
-  useAuthState,
-  type Role,
-} from '../../../lib/auth-state';
+import { getAuthState, useAuthState } from '../../../lib/auth-state';
+import { previewableRoles, roleAllows, setPreviewRole, type Role } from '../../../lib/role-preview';
 import { serverAccessQueryOptions, useServerAccess } from '../api/get-server-access';
 import { DisplayNameForm } from '../components/display-name-form';
 import { notifySuccess } from '../notify';

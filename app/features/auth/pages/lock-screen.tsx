@@ -2,13 +2,8 @@ import { Anchor, Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import {
-  clearAuthState,
-  getUserInfo,
-  lockSession,
-  sessionRemembered,
-  type UserInfo,
-} from '../../../lib/auth-state';
+import { clearAuthState, lockSession, sessionRemembered } from '../../../lib/session';
+import { getUserInfo, type UserInfo } from '../../../lib/user-info';
 import { FormAlert } from '../../../components/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
