@@ -12,9 +12,54 @@ function positiveInt(env: Record<string, string | undefined>, name: string, fall
   return value;
 }
 
+/** SMTP_URL: an smtp:// or smtps:// address of the mail server, or nothing (no mail goes out). */
+function mailServerUrl(raw: string | undefined) {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error('SMTP_URL must be an address like smtp://user:password@mail.example.com:587');
+  }
+  if ((url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+    throw new Error(
+      `SMTP_URL must start with smtp:// or smtps:// and name a host, not "${url.protocol}"`,
+    );
+  }
+  return value;
+}
+
+/** MAIL_FROM, or the SMTP user when it is an address; required with SMTP_URL. */
+function mailSender(env: Record<string, string | undefined>, smtpUrl: string | undefined) {
+  const from = env.MAIL_FROM?.trim();
+  if (from || !smtpUrl) return from || undefined;
+  const user = decodeURIComponent(new URL(smtpUrl).username);
+  if (user.includes('@')) return user;
+  throw new Error(
+    'MAIL_FROM must be set with SMTP_URL (e.g. "Siam Gateway <no-reply@example.com>")',
+  );
+}
+
+/** MAIL_LINK_ORIGIN: where links in mails lead (https://app.example.com), or the request's origin. */
+function linkOrigin(raw: string | undefined) {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+  } catch {
+    // the error below
+  }
+  throw new Error(
+    `MAIL_LINK_ORIGIN must be an http(s) address like https://app.example.com, not "${value}"`,
+  );
+}
+
 /** Server configuration, from the environment only (README: Configuration). */
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const production = env.NODE_ENV === 'production';
+  const smtpUrl = mailServerUrl(env.SMTP_URL);
   return {
     port: positiveInt(env, 'PORT', 3000),
     host: env.HOST || '0.0.0.0',
@@ -41,6 +86,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       defaultAuthSettings.refreshTokenTtlSeconds,
     ),
     resetTokenTtlSeconds: positiveInt(env, 'RESET_TOKEN_TTL', 30 * 60),
+    inviteTokenTtlSeconds: positiveInt(env, 'INVITE_TOKEN_TTL', 7 * 24 * 60 * 60),
+    /** outgoing mail through this SMTP server; without it, mails go to the log (development) or nowhere */
+    smtpUrl,
+    /** the sender of every mail */
+    mailFrom: mailSender(env, smtpUrl),
+    /** the origin of the links in mails; without it, the request's */
+    mailLinkOrigin: linkOrigin(env.MAIL_LINK_ORIGIN),
     rateLimitPerMinute: positiveInt(env, 'AUTH_RATE_LIMIT', 10),
     /** the OpenID Connect provider: the page talks to it, so the CSP must let it */
     oidcIssuer: env.OIDC_ISSUER?.trim() || undefined,
