@@ -163,7 +163,10 @@ export const pages: PageEntry[] = [
     href: '/apps/eCommerce/item/5546604',
     icon: 'package',
   }),
-  dash('user-list', '/apps/user/user-list', 'apps', userTrail, { icon: 'users' }),
+  dash('user-list', '/apps/user/user-list', 'apps', userTrail, {
+    icon: 'users',
+    module: 'features/people/pages/user-list.tsx',
+  }),
   dash('user-view', '/apps/user/user-view/:userId', 'apps', userTrail, {
     href: '/apps/user/user-view/268',
     icon: 'user',

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { managedUserSchema } from '../../../../api/contract/user-management';
+import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+
+/** GET /api/user-management/users/{id}: one person; an unknown id throws (404, code notFound). */
+export const getPerson = (id: number) =>
+  apiRequest('GET', `/api/user-management/users/${id}`, managedUserSchema);
+
+export const personQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['people', 'person', id],
+    queryFn: () => getPerson(id),
+    // a person who does not exist will not appear by asking again
+    retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 2,
+  });
+
+export const usePerson = (id: number) => useQuery(personQueryOptions(id));
+
+/** Whether the error says the person does not exist (or cannot: an impossible id). */
+export const isPersonMissing = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 404 || error.code === 'impossibleId');

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  managedUserSchema,
+  type ManagedUser,
+  type ManagedUserChanges,
+} from '../../../../api/contract/user-management';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface PersonUpdate {
+  id: number;
+  changes: ManagedUserChanges;
+}
+
+/** POST /api/user-management/users/{id} body {user: changes} (admin): answers the merged person. */
+export const updatePerson = ({ id, changes }: PersonUpdate) =>
+  apiRequest('POST', `/api/user-management/users/${id}`, managedUserSchema, { user: changes });
+
+/** The saved person replaces the cached one at once; the list is asked for again. */
+export function useUpdatePerson() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePerson,
+    onSuccess: (person: ManagedUser) => {
+      queryClient.setQueryData(['people', 'person', person.id], person);
+      queryClient.setQueryData<ManagedUser[]>(['people', 'list'], (list) =>
+        list?.map((p) => (p.id === person.id ? person : p)),
+      );
+      return queryClient.invalidateQueries({ queryKey: ['people'] });
+    },
+  });
+}

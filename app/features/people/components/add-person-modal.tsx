@@ -1,0 +1,144 @@
+import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type {
+  CreateManagedUserBody,
+  Department,
+  ManagedUserRole,
+} from '../../../../api/contract/user-management';
+import { FormAlert, FormField } from '../../../components/form-field';
+import { API_ERRORS_NS, apiFieldMessage } from '../../../lib/api-error-message';
+import { useCreatePerson } from '../api/create-person';
+import { asFieldRefusal } from '../field-refusal';
+import { notifyPeople } from '../notify';
+import { departments, optionsOf, roles } from '../options';
+import { checkChoice, checkEmail, checkRequired, type Problem } from '../validate';
+
+const FIELDS = ['user.email', 'user.name', 'user.role', 'user.department'] as const;
+
+interface Values {
+  email: string;
+  name: string;
+  role: ManagedUserRole | null;
+  department: Department | null;
+}
+
+const empty: Values = { email: '', name: '', role: 'user', department: null };
+
+function problemsOf(values: Values): Partial<Record<keyof Values, Problem>> {
+  const found = {
+    email: checkEmail(values.email),
+    name: checkRequired(values.name, 120),
+    role: checkChoice(values.role),
+    department: checkChoice(values.department),
+  };
+  return Object.fromEntries(Object.entries(found).filter(([, p]) => p));
+}
+
+/**
+ * "Add person" (admin): POST /api/user-management/users creates the account and invites the
+ * person; the notification says what became of the invitation.
+ */
+export function AddPersonModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation(['people', API_ERRORS_NS]);
+  const create = useCreatePerson();
+  const refusal = asFieldRefusal(create.error);
+  const [values, setValues] = useState<Values>(empty);
+  const [checked, setChecked] = useState(false);
+  const problems = checked ? problemsOf(values) : {};
+  const message = (p: Problem | undefined) => (p ? t(p.key, p.values) : undefined);
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  const close = () => {
+    setValues(empty);
+    setChecked(false);
+    create.reset();
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (Object.keys(problemsOf(values)).length > 0) return;
+    const user: CreateManagedUserBody['user'] = {
+      email: values.email.trim(),
+      name: values.name.trim(),
+      role: values.role as ManagedUserRole,
+      department: values.department as Department,
+    };
+    create.mutate(user, {
+      onSuccess: ({ invitation }) => {
+        const tone = invitation === 'sent' || invitation === 'logged' ? 'success' : 'warning';
+        notifyPeople(
+          tone,
+          t('add.created-title'),
+          t(`add.invitation-${invitation}`, { name: user.name, email: user.email }),
+        );
+        close();
+      },
+    });
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('add.title')} centered>
+      <form noValidate onSubmit={submit} data-testid="add-person-form">
+        <Stack gap="sm">
+          <FormAlert submitError={refusal} fields={FIELDS} testId="add-person-alert" />
+          <FormField
+            name="user.email"
+            type="email"
+            label={t('fields.email')}
+            value={values.email}
+            onChange={(v) => set('email', v)}
+            error={message(problems.email)}
+            submitError={refusal}
+            required
+            autoComplete="off"
+            data-testid="add-email"
+          />
+          <FormField
+            name="user.name"
+            label={t('fields.name')}
+            value={values.name}
+            onChange={(v) => set('name', v)}
+            error={message(problems.name)}
+            submitError={refusal}
+            required
+            maxLength={120}
+            autoComplete="off"
+            data-testid="add-name"
+          />
+          <Select
+            label={t('fields.role')}
+            data={optionsOf(t, 'role', roles)}
+            value={values.role}
+            onChange={(v) => set('role', v as ManagedUserRole | null)}
+            error={message(problems.role) ?? apiFieldMessage(t, refusal, 'user.role')}
+            required
+            allowDeselect={false}
+            data-testid="add-role"
+          />
+          <Select
+            label={t('fields.department')}
+            placeholder={t('add.choose-department')}
+            data={optionsOf(t, 'department', departments)}
+            value={values.department}
+            onChange={(v) => set('department', v as Department | null)}
+            error={message(problems.department) ?? apiFieldMessage(t, refusal, 'user.department')}
+            required
+            data-testid="add-department"
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={close}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending} data-testid="add-submit">
+              {t('add.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

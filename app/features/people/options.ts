@@ -1,0 +1,31 @@
+import type { TFunction } from 'i18next';
+import {
+  contactOptionSchema,
+  departmentSchema,
+  genderSchema,
+  managedUserRoleSchema,
+  managedUserStatusSchema,
+} from '../../../api/contract/user-management';
+
+/** The fixed values of the directory (api/contract/user-management.ts) with their labels. */
+export const roles = managedUserRoleSchema.options;
+export const statuses = managedUserStatusSchema.options;
+export const departments = departmentSchema.options;
+export const genders = genderSchema.options;
+export const contactOptions = contactOptionSchema.options;
+export const permissionActions = ['read', 'write', 'create', 'delete'] as const;
+export const socialNetworks = [
+  'twitter',
+  'facebook',
+  'instagram',
+  'github',
+  'codepen',
+  'slack',
+] as const;
+
+/** Select data: each value with its label in the people namespace (`<group>.<value>`). */
+export const optionsOf = (t: TFunction, group: string, values: readonly string[]) =>
+  values.map((value) => ({ value, label: t(`${group}.${value}`) }));
+
+/** Status badge colours. */
+export const statusColor = { active: 'green', blocked: 'red', deactivated: 'gray' } as const;

@@ -1,0 +1,10 @@
+import { roleAllows } from '../../../api/contract/roles';
+import { useAuthState } from '../../lib/auth-state';
+
+/**
+ * Whether the viewer may change people: the role the UI shows (a preview never above the server's
+ * role) is admin. A UI hint only: the API checks the real role on every change.
+ */
+export function useIsAdmin(): boolean {
+  return roleAllows('admin', useAuthState().role);
+}
