@@ -170,12 +170,14 @@ export const pages: PageEntry[] = [
   dash('user-view', '/apps/user/user-view/:userId', 'apps', userTrail, {
     href: '/apps/user/user-view/268',
     icon: 'user',
+    module: 'features/people/pages/user-view.tsx',
   }),
   dash('user-edit', '/apps/user/user-edit/:userId', 'apps', userTrail, {
     // changing managed users is for admins (the API enforces the same rule)
     rule: 'admin',
     href: '/apps/user/user-edit/268',
     icon: 'user-edit',
+    module: 'features/people/pages/user-edit.tsx',
   }),
 
   // UI elements

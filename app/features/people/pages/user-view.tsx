@@ -1,0 +1,267 @@
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconBrandCodepen,
+  IconBrandFacebook,
+  IconBrandGithub,
+  IconBrandInstagram,
+  IconBrandSlack,
+  IconBrandX,
+  IconPencil,
+  IconUserOff,
+} from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ManagedUser } from '../../../../api/contract/user-management';
+import { PersonScreen, prefetchPerson } from '../components/person-screen';
+import { DeactivatePersonModal } from '../components/deactivate-person-modal';
+import { noPermissions, PermissionGrid } from '../components/permission-grid';
+import { RoleBadge, StatusBadge, Verified } from '../components/status-badges';
+import { socialNetworks } from '../options';
+import { useIsAdmin } from '../use-is-admin';
+
+export const clientLoader = prefetchPerson;
+
+const socialIcons = {
+  twitter: IconBrandX,
+  facebook: IconBrandFacebook,
+  instagram: IconBrandInstagram,
+  github: IconBrandGithub,
+  codepen: IconBrandCodepen,
+  slack: IconBrandSlack,
+} as const;
+
+/** A label and its value, or a quiet dash when the person has none. */
+function Field({
+  label,
+  children,
+  testId,
+}: {
+  label: string;
+  children: ReactNode;
+  testId: string;
+}) {
+  const empty = children === undefined || children === null || children === '';
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text
+        size="sm"
+        data-testid={testId}
+        c={empty ? 'dimmed' : undefined}
+        style={{ overflowWrap: 'anywhere' }}
+      >
+        {empty ? '–' : children}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * /apps/user/user-view/:userId (docs/product.md section 3.7): the person's card, the details they
+ * have (a dash for the rest), their social links and the permission grid; edit and deactivate for
+ * admins.
+ */
+export default function UserViewScreen() {
+  return (
+    <PersonScreen testId="user-view-screen">
+      {(person) => <PersonDetails person={person} />}
+    </PersonScreen>
+  );
+}
+
+function PersonDetails({ person }: { person: ManagedUser }) {
+  const { t, i18n } = useTranslation('people');
+  const isAdmin = useIsAdmin();
+  const [deactivating, setDeactivating] = useState(false);
+  const location = person.location;
+  const address = location
+    ? [
+        location.add_line_1,
+        location.add_line_2,
+        [location.post_code, location.city].filter(Boolean).join(' '),
+        location.state,
+        location.country,
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : '';
+  const dob = person.dob
+    ? new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language, {
+        dateStyle: 'long',
+        timeZone: 'UTC',
+      }).format(new Date(`${person.dob}T00:00:00Z`))
+    : '';
+  const socials = socialNetworks.filter((network) => person.social_links?.[network]);
+
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <Card withBorder radius="md" padding="lg" data-testid="person-card">
+          <Group gap="md" wrap="nowrap" align="flex-start" mb="md">
+            <Avatar src={person.avatar || undefined} alt="" size={88} radius="md">
+              {person.name.slice(0, 1)}
+            </Avatar>
+            <div style={{ minWidth: 0 }}>
+              <Title order={2} size="h3" data-testid="person-name">
+                {person.name}
+              </Title>
+              <Text c="dimmed" size="sm" data-testid="person-username">
+                @{person.username}
+              </Text>
+              <Group gap="xs" mt="xs">
+                <RoleBadge role={person.role} />
+                <StatusBadge status={person.status} />
+              </Group>
+            </div>
+          </Group>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Field label={t('fields.email')} testId="person-email">
+              <Anchor href={`mailto:${person.email}`} size="sm">
+                {person.email}
+              </Anchor>
+            </Field>
+            <Field label={t('fields.department')} testId="person-department">
+              {t(`department.${person.department}`)}
+            </Field>
+            <Field label={t('fields.verified')} testId="person-verified">
+              <Verified value={person.is_verified} />
+            </Field>
+            <Field label={t('fields.country')} testId="person-country">
+              {person.country}
+            </Field>
+          </SimpleGrid>
+          {isAdmin && (
+            <Group mt="lg" gap="sm">
+              <Button
+                component={Link}
+                to={`/apps/user/user-edit/${person.id}`}
+                leftSection={<IconPencil size={16} aria-hidden />}
+                data-testid="edit-person"
+              >
+                {t('actions.edit')}
+              </Button>
+              {person.status !== 'deactivated' && (
+                <Button
+                  variant="default"
+                  leftSection={
+                    <IconUserOff size={16} color="var(--mantine-color-red-filled)" aria-hidden />
+                  }
+                  onClick={() => setDeactivating(true)}
+                  data-testid="deactivate-person"
+                >
+                  {t('actions.deactivate')}
+                </Button>
+              )}
+            </Group>
+          )}
+        </Card>
+
+        <Card withBorder radius="md" padding="lg" data-testid="person-information">
+          <Title order={2} size="h4" mb="md">
+            {t('view.information')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Field label={t('fields.dob')} testId="person-dob">
+              {dob}
+            </Field>
+            <Field label={t('fields.gender')} testId="person-gender">
+              {person.gender && t(`gender.${person.gender}`)}
+            </Field>
+            <Field label={t('fields.mobile')} testId="person-mobile">
+              {person.mobile}
+            </Field>
+            <Field label={t('fields.website')} testId="person-website">
+              {person.website && (
+                <Anchor href={person.website} target="_blank" rel="noreferrer" size="sm">
+                  {person.website}
+                </Anchor>
+              )}
+            </Field>
+            <Field label={t('fields.languages')} testId="person-languages">
+              {person.languages_known?.join(', ')}
+            </Field>
+            <Field label={t('fields.contact-options')} testId="person-contact">
+              {person.contact_options?.map((o) => t(`contact.${o}`)).join(', ')}
+            </Field>
+          </SimpleGrid>
+          <Stack mt="sm">
+            <Field label={t('fields.address')} testId="person-address">
+              {address}
+            </Field>
+          </Stack>
+        </Card>
+      </SimpleGrid>
+
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <Card withBorder radius="md" padding="lg" data-testid="person-social">
+          <Title order={2} size="h4" mb="md">
+            {t('view.social')}
+          </Title>
+          {socials.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              {t('view.no-social')}
+            </Text>
+          ) : (
+            <Stack gap="xs">
+              {socials.map((network) => {
+                const Icon = socialIcons[network];
+                const link = person.social_links?.[network] ?? '';
+                const isUrl = /^https?:\/\//.test(link);
+                return (
+                  <Group key={network} gap="sm" wrap="nowrap">
+                    <Icon size={20} aria-hidden />
+                    <Text size="sm" w={90} fw={500}>
+                      {t(`social.${network}`)}
+                    </Text>
+                    {isUrl ? (
+                      <Anchor href={link} target="_blank" rel="noreferrer" size="sm" truncate>
+                        {link}
+                      </Anchor>
+                    ) : (
+                      <Text size="sm" truncate>
+                        {link}
+                      </Text>
+                    )}
+                  </Group>
+                );
+              })}
+            </Stack>
+          )}
+        </Card>
+
+        <Card withBorder radius="md" padding="lg">
+          <Group justify="space-between" mb="md">
+            <Title order={2} size="h4">
+              {t('permissions.title')}
+            </Title>
+            {!person.permissions && (
+              <Badge variant="light" color="gray">
+                {t('permissions.none')}
+              </Badge>
+            )}
+          </Group>
+          <PermissionGrid value={person.permissions ?? noPermissions} />
+        </Card>
+      </SimpleGrid>
+
+      <DeactivatePersonModal
+        person={deactivating ? person : undefined}
+        onClose={() => setDeactivating(false)}
+      />
+    </Stack>
+  );
+}
