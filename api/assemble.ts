@@ -12,8 +12,8 @@ export type ApiSetup = Omit<ApiDeps, 'auth' | 'now'> & {
 /**
  * The one way to assemble the API: the Node server (server/main.ts), the in-browser back end
  * (browser-api/start.ts) and the tests (api/test/harness.ts) give their stores, clock, password
- * hasher and settings; the defaults are here, and an API in development gets the demo accounts
- * (docs/architecture.md decision 8).
+ * hasher, mailer (api/platform/mail.ts) and settings; the defaults are here, and an API in
+ * development gets the demo accounts (docs/architecture.md decision 8).
  */
 export async function assembleApi(setup: ApiSetup) {
   const deps: ApiDeps = {

@@ -10,6 +10,7 @@ import { assembleApi } from '../api/assemble';
 import { REFRESH_COOKIE } from '../api/modules/auth/session';
 import { oidcSettingsFromEnv } from '../api/modules/oidc/settings';
 import { systemClock } from '../api/platform/clock';
+import { memoryMailer } from '../api/platform/mail';
 import type { ApiDeps } from '../api/platform/types';
 import { webCryptoHasher } from '../api/platform/web-crypto-hasher';
 import { createMemoryStores } from '../api/store/memory';
@@ -29,6 +30,9 @@ export async function createBrowserApi(overrides: Partial<ApiDeps> = {}) {
     development: true,
     now,
     log: (line) => console.info(`[api] ${line}`),
+    // no mail leaves the page: kept in memory and shown in the console (reset links also come
+    // back in the forgot-password reply: the mailer is not 'smtp')
+    mailer: memoryMailer((line) => console.info(`[mail] ${line}`)),
     // one caller: the page
     clientAddress: () => 'browser',
     // OpenID Connect in browser mode: VITE_OIDC_ISSUER and VITE_OIDC_CLIENT_ID at build time.

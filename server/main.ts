@@ -13,6 +13,7 @@ import { openPglite, openPostgres, type SqlConnection } from '../api/store/sql/c
 import { createServerApp } from './app';
 import { argon2Hasher } from './argon2-hasher';
 import { loadConfig } from './config';
+import { serverMailer } from './mailer';
 import { removePidFile, runningServerPid, writePidFile } from './pid-file';
 import { discoverProviderOrigins, noProviderOrigins } from './provider-origins';
 import { loadSigningKey } from './signing-key';
@@ -108,6 +109,7 @@ if (config.staticOnly) {
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
       resetTokenTtlSeconds: config.resetTokenTtlSeconds,
+      inviteTokenTtlSeconds: config.inviteTokenTtlSeconds,
       rateLimitPerMinute: config.rateLimitPerMinute,
     },
     passwords: argon2Hasher,
@@ -115,6 +117,8 @@ if (config.staticOnly) {
     development: !config.production,
     now: systemClock,
     log,
+    // SMTP_URL and MAIL_FROM; without them the log (development) or nothing (production)
+    mailer: serverMailer(config, log),
     clientAddress,
     // OpenID Connect sign-in: OIDC_ISSUER and OIDC_CLIENT_ID (off without them)
     oidc: oidcSettingsFromEnv(process.env),

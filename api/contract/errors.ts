@@ -28,11 +28,16 @@ export const errorCodes = [
   'impossibleId',
   // who is asking
   'invalidAccessToken',
+  'accountBlocked',
+  'accountDeactivated',
   'forbidden',
   'tooManyAttempts',
   // records
   'notFound',
   'alreadyUsed',
+  // people
+  'lastAdmin',
+  'notYourself',
   // sign-in (the messages of authMessages and oidcMessages)
   'loginInvalid',
   'emailInUse',

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { isRealDay } from './calendar';
 import { id, imageUrlSchema, requiredText, shortText, text } from './common';
+import { accountStatuses, peopleRoles } from './roles';
 
 /**
  * Managed users (docs/product.md sections 3 and 4): the staff directory of the user list, view and
  * edit screens.
  */
-export const managedUserRoleSchema = z.enum(['admin', 'staff', 'user']);
-export const managedUserStatusSchema = z.enum(['active', 'blocked', 'deactivated']);
+// the roles and statuses of the sign-in accounts, by their people-app names (./roles.ts)
+export const managedUserRoleSchema = z.enum(peopleRoles);
+export const managedUserStatusSchema = z.enum(accountStatuses);
 export const departmentSchema = z.enum(['sales', 'development', 'management']);
 export const genderSchema = z.enum(['male', 'female', 'other']);
 export const contactOptionSchema = z.enum(['email', 'message', 'phone']);
@@ -90,7 +92,19 @@ const detailFields = {
   permissions: permissionsSchema.optional(),
 };
 
-export const managedUserSchema = z.object({ id, ...baseFields, ...detailFields });
+/**
+ * A person as the people app shows them. Every sign-in account is a person, so a person who has
+ * not said may have no country (''), no department (null) and, from an identity provider that
+ * gave none, no email ('').
+ */
+export const managedUserSchema = z.object({
+  id,
+  ...baseFields,
+  email: email.or(z.literal('')),
+  country: shortText(100),
+  department: departmentSchema.nullable(),
+  ...detailFields,
+});
 export type ManagedUser = z.infer<typeof managedUserSchema>;
 export type ManagedUserChanges = Partial<Omit<ManagedUser, 'id'>>;
 

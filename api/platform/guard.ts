@@ -1,25 +1,44 @@
 import { createMiddleware } from 'hono/factory';
-import { roleAllows, type Rule } from '../contract/roles';
+import type { ErrorCode } from '../contract/errors';
+import { roleAllows, type AccountStatus, type Rule } from '../contract/roles';
 import { ApiError } from './errors';
 import { verifyAccessToken } from './tokens';
 import type { ApiDeps, AppEnv } from './types';
+
+/** Why an account that is not active is refused, by code and in words. */
+export const refusedAccountStatus: Record<
+  Exclude<AccountStatus, 'active'>,
+  { code: ErrorCode; message: string }
+> = {
+  blocked: { code: 'accountBlocked', message: 'This account is blocked' },
+  deactivated: { code: 'accountDeactivated', message: 'This account has been deactivated' },
+};
 
 /**
  * Middleware: a valid bearer access token is required, and its role must satisfy the rule
  * (docs/product.md section 6: editor lets in editor and admin; admin only admin; public any
  * signed-in user).
- * The role comes from the token, which the server issued from its own user record.
+ * The token says who calls; the account says with which role and whether it may: both are read
+ * on every request (once per request, never cached across requests), so blocking an account or
+ * changing its role holds from the next call on, whatever tokens it still holds.
  */
 export function requireRule(deps: ApiDeps, rule: Rule) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const principal = match ? await verifyAccessToken(deps.auth, match[1], deps.now()) : null;
-    if (!principal) throw new ApiError(401, 'invalidAccessToken', 'Invalid access token');
-    if (!roleAllows(rule, principal.role)) {
+    const token = match ? await verifyAccessToken(deps.auth, match[1], deps.now()) : null;
+    if (!token) throw new ApiError(401, 'invalidAccessToken', 'Invalid access token');
+    const account = await deps.stores.auth.findUserById(token.id);
+    if (!account) throw new ApiError(401, 'invalidAccessToken', 'Invalid access token');
+    if (account.accountStatus !== 'active') {
+      const { code, message } = refusedAccountStatus[account.accountStatus];
+      throw new ApiError(401, code, message);
+    }
+    if (!roleAllows(rule, account.role)) {
       throw new ApiError(403, 'forbidden', 'You are not allowed to do this');
     }
-    c.set('principal', principal);
+    c.set('principal', { id: account.id, role: account.role });
+    c.set('account', account);
     await next();
   });
 }

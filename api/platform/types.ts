@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { Stores } from '../store/stores';
 import type { Role } from '../contract/auth';
+import type { UserRecord } from '../modules/auth/store';
+import type { Mailer } from './mail';
 
 export type { Role };
 
@@ -13,6 +15,8 @@ export interface AuthSettings {
   refreshTokenTtlSeconds: number;
   /** password-reset links expire after this (default 1800 s) */
   resetTokenTtlSeconds?: number;
+  /** invitation links (a password to set for a new account) expire after this (default 7 days) */
+  inviteTokenTtlSeconds?: number;
   /** login, register and forgot-password tries per minute, per client address and per account (default 10) */
   rateLimitPerMinute?: number;
 }
@@ -40,6 +44,8 @@ export interface ApiDeps {
   development: boolean;
   now: () => Date;
   log: (line: string) => void;
+  /** outgoing mail: password reset and invitation links (api/platform/mail.ts) */
+  mailer: Mailer;
   /**
    * The caller's network address, for rate limiting. The Node server reads the connection
    * (server/main.ts); browser mode has one caller. Default: the constant 'local'.
@@ -53,4 +59,5 @@ export interface Principal {
   role: Role;
 }
 
-export type AppEnv = { Variables: { principal: Principal } };
+/** What a request carries once requireRule let it in: the caller and their account, read once. */
+export type AppEnv = { Variables: { principal: Principal; account: UserRecord } };

@@ -1,4 +1,6 @@
 import type { ManagedUser, Permissions } from '../contract/user-management';
+import { emptyPersonDetail, JWT_PROVIDER, type UserRecord } from '../modules/auth/store';
+import { toAccountChanges } from '../modules/user-management/store';
 import { SEED, seededRandom } from './random';
 
 /** The company's mail domain for sample staff (see app/brand.ts). */
@@ -150,5 +152,32 @@ export function managedUsersSeed(): ManagedUser[] {
       } satisfies Partial<ManagedUser>);
     }
     return user;
+  });
+}
+
+/**
+ * The sample people as sign-in accounts (they are the same records): no password until an admin
+ * invites them, ids 268 to 317, signed up at `now`.
+ */
+export function samplePeopleAccounts(now: Date): UserRecord[] {
+  return managedUsersSeed().map((person) => {
+    const account: UserRecord = {
+      ...emptyPersonDetail,
+      id: person.id,
+      email: person.email,
+      displayName: person.name,
+      passwordHash: null,
+      photoURL: person.avatar,
+      phoneNumber: null,
+      about: '',
+      status: 'offline',
+      role: 'public',
+      providerId: JWT_PROVIDER,
+      providerSubject: null,
+      accountStatus: person.status,
+      createdAt: now,
+      username: person.username,
+    };
+    return { ...account, ...toAccountChanges(person) };
   });
 }

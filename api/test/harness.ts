@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { assembleApi, type ApiSetup } from '../assemble';
 import type { Role } from '../contract/auth';
 import { apiErrorReply } from '../contract/errors';
+import { memoryMailer, type Mail } from '../platform/mail';
 import { signAccessToken } from '../platform/tokens';
 import type { ApiDeps } from '../platform/types';
 import { testClock } from './clock';
@@ -52,9 +53,11 @@ export interface TestApi {
   deps: ApiDeps;
   /** the SQL connection under the stores (PGlite, PostgreSQL), for writes from "another process" */
   conn?: SqlConnection;
+  /** every mail the API sent, oldest first (empty when the test gave its own mailer) */
+  mails: Mail[];
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<Reply<T>>;
-  /** an access token for a user of that role (ids: admin 1, editor 2, public 3 unless given) */
+  /** an access token for a user of that role: the demo admin or editor, or the test customer */
   tokenFor(role: Role, id?: number): Promise<string>;
   close(): Promise<void>;
 }
@@ -69,9 +72,41 @@ function testSetup(stores: Stores, overrides: Partial<ApiDeps>): ApiSetup {
     development: true,
     now: testClock,
     log: () => {},
+    mailer: memoryMailer(),
     // Tests pick the caller's address with this header (rate limiting).
     clientAddress: (c) => c.req.header('x-test-client-address') ?? 'test-client',
     ...overrides,
+  };
+}
+
+const TEST_CUSTOMER_EMAIL = 'customer@test.invalid';
+
+/**
+ * The accounts behind tokenFor(role): the demo admin and editor, and a customer of the tests
+ * (role public), made here. requireRule reads the caller's account on every request.
+ */
+async function defaultAccountIds(deps: ApiDeps): Promise<Record<Role, number>> {
+  const { auth } = deps.stores;
+  const customer =
+    (await auth.findUserByEmail(TEST_CUSTOMER_EMAIL)) ??
+    (await auth.createUser({
+      email: TEST_CUSTOMER_EMAIL,
+      displayName: 'Test Customer',
+      passwordHash: null,
+      photoURL: '',
+      phoneNumber: null,
+      about: '',
+      status: 'online',
+      role: 'public',
+      providerId: 'jwt',
+      providerSubject: null,
+      createdAt: deps.now(),
+    }));
+  const idOf = async (email: string) => (await auth.findUserByEmail(email))?.id ?? 0;
+  return {
+    admin: await idOf('admin@demo.com'),
+    editor: await idOf('editor@demo.com'),
+    public: customer?.id ?? 0,
   };
 }
 
@@ -94,12 +129,18 @@ export async function createTestApi(
   // The stores are seeded from the same clock the API is given.
   const { stores, conn } = await openStores(kind, overrides.now ?? testClock);
   // in development the demo accounts exist: admin id 1, editor id 2
-  const { deps, api: app } = await assembleApi(testSetup(stores, overrides));
-  const defaultIds: Record<Role, number> = { admin: 1, editor: 2, public: 3 };
+  // the mails the API sends, kept for the tests to read, answering 'logged' (unless overridden)
+  const mailer = memoryMailer();
+  const { deps, api: app } = await assembleApi(testSetup(stores, { mailer, ...overrides }));
+  // without demo accounts (production), tokens name accounts that do not exist
+  const defaultIds = deps.development
+    ? await defaultAccountIds(deps)
+    : { admin: 1, editor: 2, public: 3 };
   return {
     kind,
     deps,
     conn,
+    mails: mailer.mails,
     async request(method, path, { body, rawBody, token, headers = {} } = {}) {
       const init: RequestInit = { method, headers: { ...headers } };
       const h = init.headers as Record<string, string>;

@@ -382,10 +382,12 @@ describe.each(storeKinds())('auth (%s store)', (kind) => {
 
     it('refuses tokens that are forged, of another issuer or audience, or unsigned', async () => {
       const { auth } = api.deps;
+      // the demo admin, whose account exists (requireRule reads it)
+      const adminId = String((await api.deps.stores.auth.findUserByEmail(admin.email))!.id);
       const sign = (key: Uint8Array, iss = auth.issuer, aud = auth.audience) =>
         new SignJWT({ role: 'admin' })
           .setProtectedHeader({ alg: 'HS256' })
-          .setSubject('1')
+          .setSubject(adminId)
           .setIssuer(iss)
           .setAudience(aud)
           .setIssuedAt(api.deps.now())
@@ -395,7 +397,7 @@ describe.each(storeKinds())('auth (%s store)', (kind) => {
         btoa(JSON.stringify({ alg: 'none', typ: 'JWT' })),
         btoa(
           JSON.stringify({
-            sub: '1',
+            sub: adminId,
             role: 'admin',
             iss: auth.issuer,
             aud: auth.audience,

@@ -11,7 +11,7 @@ import {
   type ForgotPasswordReply,
 } from '../../contract/auth';
 import { ApiError } from '../../platform/errors';
-import { requireRule } from '../../platform/guard';
+import { refusedAccountStatus, requireRule } from '../../platform/guard';
 import type { ApiDeps } from '../../platform/types';
 import { readBody } from '../../platform/validate';
 import { createRateLimiter } from '../../platform/rate-limit';
@@ -56,6 +56,11 @@ export function authRoutes(deps: ApiDeps) {
       const user = await service.authenticate(body.email, body.password);
       // docs/product.md section 8: a failed login is HTTP 200 with an error field.
       if (!user) return c.json({ error: authMessages.loginInvalid, code: 'loginInvalid' as const });
+      // said only to someone who knows the password: a blocked or deactivated person learns why
+      if (user.accountStatus !== 'active') {
+        const { code, message } = refusedAccountStatus[user.accountStatus];
+        return c.json({ error: message, code });
+      }
       return c.json(await issueSession(deps, c, user, { remember: body.remember ?? true }));
     })
     .post('/auth/register', async (c) => {
@@ -74,6 +79,11 @@ export function authRoutes(deps: ApiDeps) {
       if (!token) return invalidRefresh(c);
       const outcome = await service.useRefreshToken(token);
       if (!outcome.ok) return invalidRefresh(c);
+      if (outcome.user.accountStatus !== 'active') {
+        clearRefreshCookie(deps, c);
+        const { code, message } = refusedAccountStatus[outcome.user.accountStatus];
+        return c.json({ error: message, code }, 401);
+      }
       return c.json(
         await issueSession(deps, c, outcome.user, {
           remember: outcome.token.persistent,
@@ -87,11 +97,7 @@ export function authRoutes(deps: ApiDeps) {
       clearRefreshCookie(deps, c);
       return c.json({ ok: true });
     })
-    .get('/auth/me', signedIn, async (c) => {
-      const user = await deps.stores.auth.findUserById(c.get('principal').id);
-      if (!user) throw new ApiError(401, 'invalidAccessToken', authMessages.invalidAccessToken);
-      return c.json({ userData: toUserData(user) });
-    })
+    .get('/auth/me', signedIn, (c) => c.json({ userData: toUserData(c.get('account')) }))
     .post('/auth/profile', signedIn, async (c) => {
       const { displayName } = await readBody(c, updateProfileBody);
       const user = await service.updateDisplayName(c.get('principal').id, displayName);
@@ -101,18 +107,18 @@ export function authRoutes(deps: ApiDeps) {
     .post('/auth/forgot-password', async (c) => {
       const { email } = await readBody(c, forgotPasswordBody);
       limit(c, 'forgot', email);
-      const resetUrl = await service.requestPasswordReset(email, new URL(c.req.url).origin);
+      // The mail goes to the mailer without holding the reply: the same answer, as fast, for
+      // any email, whatever the mail server does (a failure is logged by the service).
+      const reset = await service.requestPasswordReset(email, new URL(c.req.url).origin);
       const reply: ForgotPasswordReply = { message: authMessages.resetSent };
-      if (resetUrl) {
-        // There is no mail server yet: in development and browser mode the link is shown instead.
-        if (deps.development) {
-          deps.log(`auth: password reset link for ${normalizeEmail(email)}: ${resetUrl}`);
-          reply.resetUrl = resetUrl;
-        } else {
-          deps.log(
-            'auth: password reset requested; no mail server is configured to deliver the link',
-          );
-        }
+      if (reset && deps.development && deps.mailer.status !== 'smtp') {
+        // No real mail server: in development and browser mode the link is shown instead.
+        deps.log(`auth: password reset link for ${normalizeEmail(email)}: ${reset.link}`);
+        reply.resetUrl = reset.link;
+      } else if (reset && deps.mailer.status === 'off') {
+        deps.log(
+          'auth: password reset requested; no mail server is configured to deliver the link',
+        );
       }
       return c.json(reply);
     })

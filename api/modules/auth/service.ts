@@ -6,11 +6,17 @@ import {
   type RegisterProblems,
 } from '../../contract/auth';
 import type { ErrorCode } from '../../contract/errors';
+import type { AccountStatus } from '../../contract/roles';
+import type { MailOutcome } from '../../contract/user-management';
 import { randomToken, sha256Hex } from '../../platform/crypto';
+import { notFound } from '../../platform/errors';
+import type { Mail } from '../../platform/mail';
 import type { ApiDeps } from '../../platform/types';
+import { invitationMail, passwordResetMail } from './mails';
 import { JWT_PROVIDER, type RefreshTokenRecord, type UserRecord } from './store';
 
 const DEFAULT_RESET_TTL_SECONDS = 30 * 60;
+const DEFAULT_INVITE_TTL_SECONDS = 7 * 24 * 60 * 60;
 const AVATAR_COUNT = 24;
 
 /** A picture that ships with the project, picked from the email so it stays the same. */
@@ -38,6 +44,37 @@ export function authService(deps: ApiDeps) {
     if (now.getTime() - lastPrune < 60 * 60 * 1000) return;
     lastPrune = now.getTime();
     await store.pruneExpired(now);
+  }
+
+  /** A single-use token to set the password of user `userId`, stored hashed, as a page link. */
+  async function passwordSetLink(userId: number, origin: string, purpose: 'reset' | 'invite') {
+    const now = deps.now();
+    const token = randomToken();
+    const ttl =
+      purpose === 'invite'
+        ? (deps.auth.inviteTokenTtlSeconds ?? DEFAULT_INVITE_TTL_SECONDS)
+        : (deps.auth.resetTokenTtlSeconds ?? DEFAULT_RESET_TTL_SECONDS);
+    await store.insertPasswordReset({
+      tokenHash: await sha256Hex(token),
+      userId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ttl * 1000),
+      usedAt: null,
+    });
+    const url = new URL('/pages/reset-password', deps.mailer.linkOrigin ?? origin);
+    url.searchParams.set('token', token);
+    return url.toString();
+  }
+
+  /** Hands a mail to the mailer; a mail server's refusal or absence is logged and is 'failed'. */
+  async function deliver(userId: number, what: string, mail: Mail): Promise<MailOutcome> {
+    try {
+      return await deps.mailer.send(mail);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      deps.log(`mail: the ${what} mail to user ${userId} was not sent: ${reason}`);
+      return 'failed';
+    }
   }
 
   return {
@@ -107,30 +144,84 @@ export function authService(deps: ApiDeps) {
       if (record) await store.revokeRefreshFamily(record.familyId, deps.now());
     },
 
+    /**
+     * Blocks, deactivates or reactivates an account. Leaving `active` revokes every refresh
+     * token at once; tokens already handed out are refused by requireRule on their next call.
+     */
+    async setAccountStatus(userId: number, accountStatus: AccountStatus) {
+      const user = await store.updateUser(userId, { accountStatus });
+      if (user && accountStatus !== 'active') {
+        await store.revokeUserRefreshTokens(userId, deps.now());
+        deps.log(`auth: account ${userId} ${accountStatus}, its sessions revoked`);
+      }
+      return user;
+    },
+
     async updateDisplayName(userId: number, displayName: string) {
       return store.updateUser(userId, { displayName: displayName.trim() });
     },
 
     /**
-     * Creates a single-use reset token for an email-and-password account, stored hashed.
-     * Returns the link, or undefined when there is no such account (the caller answers the same).
+     * Creates a single-use reset token for an email-and-password account, stored hashed, and
+     * hands its mail to the mailer. Returns the link and the mail's `delivery` (which never
+     * rejects: a failure is logged and is 'failed'), or undefined when there is no such account
+     * (the caller answers the same).
      */
-    async requestPasswordReset(email: string, origin: string): Promise<string | undefined> {
+    async requestPasswordReset(
+      email: string,
+      origin: string,
+    ): Promise<{ link: string; delivery: Promise<MailOutcome> } | undefined> {
       const user = await store.findUserByEmail(normalizeEmail(email));
-      if (!user || user.providerId !== JWT_PROVIDER) return undefined;
-      const now = deps.now();
-      const token = randomToken();
-      const ttl = deps.auth.resetTokenTtlSeconds ?? DEFAULT_RESET_TTL_SECONDS;
-      await store.insertPasswordReset({
-        tokenHash: await sha256Hex(token),
-        userId: user.id,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + ttl * 1000),
-        usedAt: null,
+      // a blocked or deactivated account gets no link (the reply stays the same)
+      if (!user?.email || user.providerId !== JWT_PROVIDER || user.accountStatus !== 'active') {
+        return undefined;
+      }
+      const link = await passwordSetLink(user.id, origin, 'reset');
+      const mail = passwordResetMail({ to: user.email, name: user.displayName, link });
+      return { link, delivery: deliver(user.id, 'password reset', mail) };
+    },
+
+    /**
+     * A link to the page that sets a password (/pages/reset-password?token=...), its token
+     * single-use and stored hashed like a reset's: 'reset' expires after resetTokenTtlSeconds,
+     * 'invite' after inviteTokenTtlSeconds (default 7 days). The link is on the mailer's
+     * linkOrigin when it has one, else on `origin`. 404 for an unknown user.
+     */
+    async createPasswordSetLink(
+      userId: number,
+      origin: string,
+      purpose: 'reset' | 'invite',
+    ): Promise<string> {
+      const user = await store.findUserById(userId);
+      if (!user) throw notFound(`No user with id ${userId}`);
+      return passwordSetLink(user.id, origin, purpose);
+    },
+
+    /**
+     * Mails a new person a link to choose a password (the people API: create and invite, send
+     * the invitation again). Answers what became of the mail: 'failed' when the mail server
+     * refused it or could not be reached, or when the account has no email. 404 for an unknown
+     * user.
+     */
+    async sendInvitation(
+      userId: number,
+      origin: string,
+      inviterName: string,
+    ): Promise<MailOutcome> {
+      const user = await store.findUserById(userId);
+      if (!user) throw notFound(`No user with id ${userId}`);
+      if (!user.email) {
+        deps.log(`mail: no invitation for user ${user.id}: the account has no email`);
+        return 'failed';
+      }
+      const link = await passwordSetLink(user.id, origin, 'invite');
+      const mail = invitationMail({
+        to: user.email,
+        name: user.displayName,
+        link,
+        inviter: inviterName,
       });
-      const url = new URL('/pages/reset-password', origin);
-      url.searchParams.set('token', token);
-      return url.toString();
+      return deliver(user.id, 'invitation', mail);
     },
 
     /** Sets the new password and signs every session of the user out. */
@@ -138,8 +229,7 @@ export function authService(deps: ApiDeps) {
       token: string,
       password: string,
     ): Promise<
-      | { ok: true }
-      | { ok: false; field: 'token' | 'password'; code: AuthMessageKey & ErrorCode }
+      { ok: true } | { ok: false; field: 'token' | 'password'; code: AuthMessageKey & ErrorCode }
     > {
       const problem = passwordProblem(password);
       if (problem) return { ok: false, field: 'password', code: problem };
@@ -158,3 +248,13 @@ export function authService(deps: ApiDeps) {
   };
 }
 export type AuthService = ReturnType<typeof authService>;
+
+/**
+ * What the people API needs of the service (auth's index.ts): a password-setting link, and the
+ * invitation mail that carries one.
+ */
+export function passwordLinks(deps: ApiDeps) {
+  const { createPasswordSetLink, sendInvitation } = authService(deps);
+  return { createPasswordSetLink, sendInvitation };
+}
+export type PasswordLinks = ReturnType<typeof passwordLinks>;

@@ -1,10 +1,58 @@
 import type { Role, UserStatus } from '../../contract/auth';
+import type { AccountStatus } from '../../contract/roles';
+import type { ManagedUser } from '../../contract/user-management';
+
+/**
+ * What the people app keeps of a person beyond the sign-in (docs/product.md section 3): null
+ * where the person has not said. An account is a person: one row holds both.
+ */
+export interface PersonDetail {
+  /** unique, compared case-insensitively */
+  username: string;
+  /** '' until known */
+  country: string;
+  isVerified: boolean;
+  department: ManagedUser['department'] | null;
+  dob: string | null;
+  gender: NonNullable<ManagedUser['gender']> | null;
+  website: string | null;
+  languagesKnown: NonNullable<ManagedUser['languages_known']> | null;
+  contactOptions: NonNullable<ManagedUser['contact_options']> | null;
+  location: NonNullable<ManagedUser['location']> | null;
+  socialLinks: NonNullable<ManagedUser['social_links']> | null;
+  permissions: NonNullable<ManagedUser['permissions']> | null;
+}
+
+/** A new account's person fields: what is not given is empty; a username is made from the email. */
+export const emptyPersonDetail: Omit<PersonDetail, 'username'> = {
+  country: '',
+  isVerified: false,
+  department: null,
+  dob: null,
+  gender: null,
+  website: null,
+  languagesKnown: null,
+  contactOptions: null,
+  location: null,
+  socialLinks: null,
+  permissions: null,
+};
+
+/** The start of a new account's username: the email's name (or the display name), cleaned. */
+export function usernameBase(email: string | null, displayName: string): string {
+  const clean = (value: string) =>
+    value
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]/g, '')
+      .slice(0, 40);
+  return clean(email?.split('@')[0] ?? '') || clean(displayName) || 'user';
+}
 
 /** `providerId` of an email-and-password account; an OpenID Connect account holds its issuer. */
 export const JWT_PROVIDER = 'jwt';
 
-/** A row of the users table. */
-export interface UserRecord {
+/** A row of the users table: an account, which is a person. */
+export interface UserRecord extends PersonDetail {
   id: number;
   /** unique, compared case-insensitively; null when a provider gave none */
   email: string | null;
@@ -20,10 +68,18 @@ export interface UserRecord {
   providerId: string;
   /** the provider's `sub`; null for 'jwt' accounts. (providerId, providerSubject) is unique */
   providerSubject: string | null;
+  /** only an active account signs in and uses its tokens (checked on every request) */
+  accountStatus: AccountStatus;
   createdAt: Date;
 }
 
-export type NewUser = Omit<UserRecord, 'id'>;
+/**
+ * A new account is active unless it says otherwise; the person fields not given are empty, and
+ * without a username the store makes one from the email (with the id when it is taken).
+ */
+export type NewUser = Omit<UserRecord, 'id' | 'accountStatus' | keyof PersonDetail> & {
+  accountStatus?: AccountStatus;
+} & Partial<PersonDetail>;
 
 export type UserChanges = Partial<
   Pick<
@@ -36,8 +92,26 @@ export type UserChanges = Partial<
     | 'status'
     | 'role'
     | 'email'
+    | 'accountStatus'
   >
->;
+> &
+  Partial<PersonDetail>;
+
+/** The fields that name one person each, compared case-insensitively. */
+export type UniquePersonField = 'email' | 'username';
+
+export type PatchUserResult =
+  { user: UserRecord } | { taken: UniquePersonField } | { lastAdmin: true };
+
+/** Whether the account, after the change, is no longer an active admin while it was one. */
+export function stopsBeingActiveAdmin(account: UserRecord, changes: UserChanges): boolean {
+  const isActiveAdmin = (role: UserRecord['role'], status: UserRecord['accountStatus']) =>
+    role === 'admin' && status === 'active';
+  return (
+    isActiveAdmin(account.role, account.accountStatus) &&
+    !isActiveAdmin(changes.role ?? account.role, changes.accountStatus ?? account.accountStatus)
+  );
+}
 
 /** A refresh token, stored by its SHA-256 hash (the token itself is never stored). */
 export interface RefreshTokenRecord {
@@ -85,6 +159,16 @@ export interface AuthStore {
   createUser(user: NewUser): Promise<UserRecord | undefined>;
   /** undefined when there is no such user */
   updateUser(id: number, changes: UserChanges): Promise<UserRecord | undefined>;
+  /**
+   * Sets the given fields in one write (a concurrent change of other fields is kept) and answers
+   * the account; or, changing nothing: the field another account has (email or username, decided
+   * by the write itself), or `lastAdmin` when the change would leave no active admin (decided
+   * with the admins locked, so two admins demoting each other at once cannot both succeed).
+   * undefined when there is no such account.
+   */
+  patchUser(id: number, changes: UserChanges): Promise<PatchUserResult | undefined>;
+  /** every account, any order */
+  listUsers(): Promise<UserRecord[]>;
   /** how many users hold the role (admin:create, production start message) */
   countUsersWithRole(role: Role): Promise<number>;
 

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { authConfigSchema, oidcLoginBody, oidcMessages, type AuthConfig } from '../../contract/oidc';
 import { ApiError } from '../../platform/errors';
+import { refusedAccountStatus } from '../../platform/guard';
 import type { ApiDeps } from '../../platform/types';
 import { readBody } from '../../platform/validate';
 import { createRateLimiter } from '../../platform/rate-limit';
@@ -81,6 +82,10 @@ export function oidcRoutes(deps: ApiDeps) {
         throw new ApiError(502, 'providerUnavailable', oidcMessages.providerUnavailable);
       }
       const user = await findOrCreate(claims);
+      if (user.accountStatus !== 'active') {
+        const { code, message } = refusedAccountStatus[user.accountStatus];
+        throw new ApiError(403, code, message);
+      }
       return c.json(await issueSession(deps, c, user, { remember: body.remember ?? true }));
     });
 }

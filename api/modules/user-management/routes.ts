@@ -6,11 +6,11 @@ import { userManagementService } from './service';
 import { apiRouter } from '../../platform/router';
 
 /**
- * Reading needs editor; changing or deleting a managed user needs admin (docs/product.md section 6;
- * docs/decisions/0030-user-management-changes.md).
+ * Reading needs editor; changing a person needs admin (docs/product.md section 6;
+ * docs/decisions/0030-user-management-changes.md). DELETE deactivates: the record stays.
  */
 export function userManagementRoutes(deps: ApiDeps) {
-  const service = userManagementService(deps.stores.userManagement);
+  const service = userManagementService(deps.stores.userManagement, deps.stores.auth, deps.now);
   const editors = requireRule(deps, 'editor');
   const admins = requireRule(deps, 'admin');
   return apiRouter()
@@ -20,10 +20,10 @@ export function userManagementRoutes(deps: ApiDeps) {
       const id = idParam(c);
       const { user } = await readBody(c, updateManagedUserBody);
       const { id: _ignored, ...changes } = user;
-      return c.json(await service.update(id, changes));
+      return c.json(await service.update(c.get('principal').id, id, changes));
     })
     .delete('/user-management/users/:id', admins, async (c) => {
-      await service.remove(idParam(c));
+      await service.deactivate(c.get('principal').id, idParam(c));
       return c.json({ ok: true });
     });
 }

@@ -1,5 +1,6 @@
 import type { ManagedUser, ManagedUserChanges } from '../../contract/user-management';
 import { ApiError, notFound } from '../../platform/errors';
+import type { AuthStore } from '../auth';
 import type { UniqueUserField, UserManagementStore } from './store';
 
 const missing = (id: number) => notFound(`No user with id ${id}`);
@@ -10,26 +11,63 @@ function alreadyUsed(key: UniqueUserField): never {
   throw new ApiError(422, 'alreadyUsed', `${field}: is already used by another user`, { field });
 }
 
-export function userManagementService(store: UserManagementStore) {
+/** What a change does to a person's admin rights: whether they stay an active admin. */
+const staysActiveAdmin = (person: ManagedUser, changes: ManagedUserChanges) =>
+  (changes.role ?? person.role) === 'admin' && (changes.status ?? person.status) === 'active';
+
+/**
+ * The people app's rules (docs/product.md section 6.4; decision 0050): reading for staff, changing
+ * for admins; an admin cannot take away their own rights nor those of the last active admin;
+ * leaving `active` ends the person's sessions at once.
+ */
+export function userManagementService(
+  store: UserManagementStore,
+  accounts: AuthStore,
+  now: () => Date,
+) {
+  async function person(id: number) {
+    const found = await store.get(id);
+    if (!found) throw missing(id);
+    return found;
+  }
+
+  /** An admin cannot take away their own rights (the store keeps the last active admin). */
+  async function checkOwnRights(actorId: number, target: ManagedUser, changes: ManagedUserChanges) {
+    if (target.id !== actorId || staysActiveAdmin(target, changes)) return;
+    const field =
+      changes.role !== undefined && changes.role !== 'admin' ? 'user.role' : 'user.status';
+    throw new ApiError(422, 'notYourself', `${field}: you cannot take away your own admin rights`, {
+      field,
+    });
+  }
+
+  async function change(actorId: number, id: number, changes: ManagedUserChanges) {
+    await checkOwnRights(actorId, await person(id), changes);
+    const result = await store.patch(id, changes);
+    if (!result) throw missing(id);
+    if ('taken' in result) alreadyUsed(result.taken);
+    if ('lastAdmin' in result) {
+      const field =
+        changes.role !== undefined && changes.role !== 'admin' ? 'user.role' : 'user.status';
+      throw new ApiError(422, 'lastAdmin', `${field}: the last active admin must stay one`, {
+        field,
+      });
+    }
+    if (changes.status !== undefined && changes.status !== 'active') {
+      await accounts.revokeUserRefreshTokens(id, now());
+    }
+    return result.user;
+  }
+
   return {
     /** reversed: highest id first */
     async list() {
       return (await store.list()).sort((a, b) => b.id - a.id);
     },
-    async get(id: number) {
-      const user = await store.get(id);
-      if (!user) throw missing(id);
-      return user;
-    },
+    get: person,
     /** merges the given fields; the id never changes */
-    async update(id: number, changes: ManagedUserChanges): Promise<ManagedUser> {
-      const result = await store.patch(id, changes);
-      if (!result) throw missing(id);
-      if ('taken' in result) alreadyUsed(result.taken);
-      return result.user;
-    },
-    async remove(id: number) {
-      if (!(await store.remove(id))) throw missing(id);
-    },
+    update: change,
+    /** a leaver: the record stays (what names them stays readable), the account cannot sign in */
+    deactivate: (actorId: number, id: number) => change(actorId, id, { status: 'deactivated' }),
   };
 }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managedUserSchema } from '../../contract/user-management';
-import { expectImpossibleId, impossibleIds, createTestApi, malformedBodies, storeKinds, type TestApi } from '../../test/harness';
+import {
+  expectImpossibleId,
+  impossibleIds,
+  createTestApi,
+  malformedBodies,
+  storeKinds,
+  type TestApi,
+} from '../../test/harness';
 
 const USERS = '/api/user-management/users';
 
@@ -15,18 +22,27 @@ describe.each(storeKinds())('user management (%s store)', (kind) => {
   });
   afterAll(() => api.close());
 
-  it('lists the 50 sample users, reversed (highest id first)', async () => {
+  it('lists every person, highest id first: the 50 sample people and the sign-in accounts', async () => {
     const res = await api.request('GET', USERS, { token: editor });
     expect(res.status).toBe(200);
-    expect(res.body).toHaveLength(50);
-    expect(res.body[0].id).toBe(317);
-    expect(res.body[49].id).toBe(268);
-    for (const user of res.body) {
-      expect(managedUserSchema.safeParse(user).success).toBe(true);
-      expect(user.email).toMatch(/@siamgateway\.example$/);
-    }
-    expect(new Set(res.body.map((u: { email: string }) => u.email)).size).toBe(50);
-    expect(new Set(res.body.map((u: { username: string }) => u.username)).size).toBe(50);
+    const ids = res.body.map((u: { id: number }) => u.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    for (const user of res.body) expect(managedUserSchema.safeParse(user).success).toBe(true);
+    const sample = res.body.filter((u: { id: number }) => u.id >= 268 && u.id <= 317);
+    expect(sample).toHaveLength(50);
+    expect(sample[0].id).toBe(317);
+    expect(sample[49].id).toBe(268);
+    for (const user of sample) expect(user.email).toMatch(/@siamgateway\.example$/);
+    // the accounts people sign in with are people too, with the people app's role names
+    const byEmail = (email: string) => res.body.find((u: { email: string }) => u.email === email);
+    expect(byEmail('admin@demo.com')).toMatchObject({ role: 'admin', status: 'active' });
+    expect(byEmail('editor@demo.com')).toMatchObject({ role: 'staff', status: 'active' });
+    expect(byEmail('customer@test.invalid')).toMatchObject({ role: 'user', department: null });
+    expect(Math.min(...ids.filter((id: number) => id > 317))).toBe(318);
+    const emails = res.body.map((u: { email: string }) => u.email.toLowerCase());
+    expect(new Set(emails).size).toBe(emails.length);
+    const usernames = res.body.map((u: { username: string }) => u.username.toLowerCase());
+    expect(new Set(usernames).size).toBe(usernames.length);
     const detailed = res.body.filter((u: { permissions?: unknown }) => u.permissions);
     expect(detailed.length).toBeGreaterThan(3);
     expect(detailed[0]).toMatchObject({
@@ -160,11 +176,14 @@ describe.each(storeKinds())('user management (%s store)', (kind) => {
     expect(users.filter((u) => u.email.toLowerCase() === email)).toHaveLength(1);
   });
 
-  it('deletes (admin) with 200; an unknown id answers 404 and deletes nothing', async () => {
-    expect((await api.request('DELETE', `${USERS}/300`, { token: admin })).status).toBe(200);
-    expect((await api.request('GET', `${USERS}/300`, { token: editor })).status).toBe(404);
-    expect((await api.request('DELETE', `${USERS}/300`, { token: admin })).status).toBe(404);
+  it('deactivates on delete (admin): the record stays; an unknown id answers 404 and changes nothing', async () => {
     const before = await api.request('GET', USERS, { token: editor });
+    const deleted = await api.request('DELETE', `${USERS}/300`, { token: admin });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ ok: true });
+    const kept = await api.request('GET', `${USERS}/300`, { token: editor });
+    expect(kept.status).toBe(200);
+    expect(kept.body.status).toBe('deactivated');
     expect((await api.request('DELETE', `${USERS}/9999`, { token: admin })).status).toBe(404);
     for (const bad of impossibleIds) {
       expectImpossibleId(await api.request('DELETE', `${USERS}/${bad}`, { token: admin }));
@@ -179,7 +198,6 @@ describe.each(storeKinds())('user management (%s store)', (kind) => {
     ).toBe(404);
     const after = await api.request('GET', USERS, { token: editor });
     expect(after.body).toHaveLength(before.body.length);
-    expect(after.body).toHaveLength(49);
   });
 
   it('needs a signed-in editor to read and an admin to change', async () => {
@@ -266,5 +284,118 @@ describe.each(storeKinds())('user management (%s store)', (kind) => {
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect(typeof res.body.error).toBe('string');
+  });
+});
+
+describe.each(storeKinds())('people are the sign-in accounts (%s store)', (kind) => {
+  let api: TestApi;
+  let admin: string;
+  let adminId: number;
+  beforeAll(async () => {
+    api = await createTestApi(kind);
+    api.deps.auth.rateLimitPerMinute = 10_000;
+    admin = await api.tokenFor('admin');
+    adminId = (await api.deps.stores.auth.findUserByEmail('admin@demo.com'))!.id;
+  });
+  afterAll(() => api.close());
+
+  const change = (id: number, user: object, token = admin) =>
+    api.request('POST', `${USERS}/${id}`, { token, body: { user } });
+
+  async function registered() {
+    const email = `person.${crypto.randomUUID()}@example.com`;
+    const res = await api.request('POST', '/api/auth/register', {
+      body: { displayName: 'Kanya', email, password: 'long-enough-1', remember: true },
+    });
+    return { id: res.body.userData.uid as number, token: res.body.accessToken as string, email };
+  }
+
+  it('shows a registered account as a person, and a change there changes the account', async () => {
+    const person = await registered();
+    const seen = await api.request('GET', `${USERS}/${person.id}`, { token: admin });
+    expect(seen.body).toMatchObject({
+      email: person.email,
+      name: 'Kanya',
+      role: 'user',
+      status: 'active',
+    });
+    expect(seen.body.username).toMatch(/^person\./);
+    await change(person.id, { name: 'Kanya S.', role: 'staff' });
+    const me = await api.request('GET', '/api/auth/me', { token: person.token });
+    expect(me.body.userData).toMatchObject({ displayName: 'Kanya S.', userRole: 'editor' });
+    // staff now: an editor's call works with the token issued when they were a user
+    expect((await api.request('GET', USERS, { token: person.token })).status).toBe(200);
+  });
+
+  it('blocking through the people app refuses the person at once and ends their sessions', async () => {
+    const person = await registered();
+    expect((await change(person.id, { status: 'blocked' })).status).toBe(200);
+    const refused = await api.request('GET', '/api/auth/me', { token: person.token });
+    expect(refused.status).toBe(401);
+    expect(refused.body.code).toBe('accountBlocked');
+    const login = await api.request('POST', '/api/auth/login', {
+      body: { email: person.email, password: 'long-enough-1' },
+    });
+    expect(login.body).toMatchObject({ code: 'accountBlocked' });
+  });
+
+  it('an admin cannot take away their own admin rights', async () => {
+    for (const user of [{ role: 'staff' }, { status: 'blocked' }]) {
+      const res = await change(adminId, user);
+      expect(res.status).toBe(422);
+      expect(res.body.code).toBe('notYourself');
+    }
+    expect((await api.request('DELETE', `${USERS}/${adminId}`, { token: admin })).body.code).toBe(
+      'notYourself',
+    );
+    expect((await api.request('GET', `${USERS}/${adminId}`, { token: admin })).body).toMatchObject({
+      role: 'admin',
+      status: 'active',
+    });
+  });
+
+  it('the last active admin stays one, even when two admins demote each other at once', async () => {
+    const people = (await api.request('GET', USERS, { token: admin })).body as {
+      id: number;
+      role: string;
+      status: string;
+    }[];
+    const others = people.filter(
+      (p) => p.role === 'admin' && p.status === 'active' && p.id !== adminId,
+    );
+    expect(others.length).toBeGreaterThan(0);
+    const [other, ...rest] = others;
+    for (const extra of rest) expect((await change(extra.id, { role: 'staff' })).status).toBe(200);
+    // two active admins left; each demotes the other at the same moment
+    const otherToken = await api.tokenFor('admin', other.id);
+    const replies = await Promise.all([
+      change(other.id, { role: 'staff' }),
+      change(adminId, { role: 'staff' }, otherToken),
+    ]);
+    const statuses = replies.map((r) => r.status).sort();
+    expect(statuses[0]).toBe(200);
+    // the later one is refused: its actor lost the rights (403) or its target is the last (422)
+    expect([403, 422]).toContain(statuses[1]);
+    const after = (
+      await api.request('GET', USERS, {
+        token: await api.tokenFor('admin', replies[0].status === 200 ? adminId : other.id),
+      })
+    ).body as typeof people;
+    const admins = after.filter((p) => p.role === 'admin' && p.status === 'active');
+    expect(admins).toHaveLength(1);
+    // and the store itself refuses to demote that last one, whoever asks
+    expect(await api.deps.stores.auth.patchUser(admins[0].id, { role: 'editor' })).toEqual({
+      lastAdmin: true,
+    });
+    expect(
+      await api.deps.stores.auth.patchUser(admins[0].id, { accountStatus: 'blocked' }),
+    ).toEqual({ lastAdmin: true });
+  });
+
+  it('a sample person has no password until invited: sign-in fails like a wrong password', async () => {
+    const res = await api.request('POST', '/api/auth/login', {
+      body: { email: 'somchai.prasert@siamgateway.example', password: 'anything-at-all' },
+    });
+    expect(res.body).toMatchObject({ code: 'loginInvalid' });
   });
 });

@@ -1,5 +1,4 @@
-import { authMessages, type CheckpointReward } from '../../contract/auth';
-import { ApiError } from '../../platform/errors';
+import type { CheckpointReward } from '../../contract/auth';
 import { requireRule } from '../../platform/guard';
 import type { ApiDeps } from '../../platform/types';
 import { apiRouter } from '../../platform/router';
@@ -17,8 +16,7 @@ export function userRoutes(deps: ApiDeps) {
     '/user/checkpoint-reward',
     requireRule(deps, 'public'),
     async (c) => {
-      const user = await deps.stores.auth.findUserById(c.get('principal').id);
-      if (!user) throw new ApiError(401, 'invalidAccessToken', authMessages.invalidAccessToken);
+      const user = c.get('account');
       const reward: CheckpointReward = {
         userName: user.displayName,
         progress: checkpointProgress(user.id),

@@ -1,8 +1,13 @@
-import type {
-  AuthStore,
-  PasswordResetRecord,
-  RefreshTokenRecord,
-  UserRecord,
+import {
+  emptyPersonDetail,
+  stopsBeingActiveAdmin,
+  usernameBase,
+  type AuthStore,
+  type PasswordResetRecord,
+  type RefreshTokenRecord,
+  type UniquePersonField,
+  type UserChanges,
+  type UserRecord,
 } from '../../modules/auth/store';
 import { idCounter } from './ids';
 
@@ -33,7 +38,19 @@ export interface MemoryAuthStore extends AuthStore {
 
 /** The memory adapter. `onChange` is called after every write (browser mode persists with it). */
 export function memoryAuthStore(initial?: AuthSnapshot, onChange?: () => void): MemoryAuthStore {
-  const users = new Map<number, UserRecord>((initial?.users ?? []).map((u) => [u.id, clone(u)]));
+  // a snapshot saved before accounts were people (browser mode keeps it across reloads): an
+  // active account with empty person fields
+  const users = new Map<number, UserRecord>(
+    (initial?.users ?? []).map((u) => [
+      u.id,
+      {
+        ...emptyPersonDetail,
+        username: `${usernameBase(u.email, u.displayName)}-${u.id}`,
+        accountStatus: 'active',
+        ...(clone(u) as Partial<UserRecord>),
+      } as UserRecord,
+    ]),
+  );
   const refresh = new Map((initial?.refreshTokens ?? []).map((t) => [t.tokenHash, clone(t)]));
   const resets = new Map((initial?.passwordResets ?? []).map((r) => [r.tokenHash, clone(r)]));
   let highest = initial?.highestUserId ?? 0;
@@ -55,6 +72,35 @@ export function memoryAuthStore(initial?: AuthSnapshot, onChange?: () => void): 
     [...users.values()].some(
       (u) => u.id !== exceptId && u.email != null && emailKey(u.email) === emailKey(email),
     );
+  const usernameTaken = (username: string, exceptId?: number) =>
+    [...users.values()].some(
+      (u) => u.id !== exceptId && u.username.toLowerCase() === username.toLowerCase(),
+    );
+  /** as the unique indexes of SQL: the field another account has, or undefined */
+  const takenBy = (changes: UserChanges, id: number): UniquePersonField | undefined => {
+    if (changes.email !== undefined && emailTaken(changes.email, id)) return 'email';
+    if (changes.username !== undefined && usernameTaken(changes.username, id)) return 'username';
+    return undefined;
+  };
+  /** no await between the check and the write: two changes cannot both take a value */
+  function patch(id: number, changes: UserChanges) {
+    const user = users.get(id);
+    if (!user) return undefined;
+    const taken = takenBy(changes, id);
+    if (taken) return { taken };
+    if (
+      stopsBeingActiveAdmin(user, changes) &&
+      ![...users.values()].some(
+        (u) => u.id !== id && u.role === 'admin' && u.accountStatus === 'active',
+      )
+    ) {
+      return { lastAdmin: true as const };
+    }
+    const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    Object.assign(user, clone(defined));
+    changed();
+    return { user: clone(user) };
+  }
 
   return {
     async findUserById(id) {
@@ -77,24 +123,28 @@ export function memoryAuthStore(initial?: AuthSnapshot, onChange?: () => void): 
       ) {
         return undefined;
       }
+      const id = nextId();
+      const base = input.username ?? usernameBase(input.email, input.displayName);
       const user: UserRecord = {
+        ...emptyPersonDetail,
         ...clone(input),
-        id: nextId(),
+        username: usernameTaken(base) ? `${base}-${id}` : base,
+        accountStatus: input.accountStatus ?? 'active',
+        id,
       };
       users.set(user.id, user);
       changed();
       return clone(user);
     },
     async updateUser(id, changes) {
-      const user = users.get(id);
-      if (!user) return undefined;
-      if (changes.email !== undefined && emailTaken(changes.email, id)) return undefined;
-      const defined = Object.fromEntries(
-        Object.entries(changes).filter(([, v]) => v !== undefined),
-      );
-      Object.assign(user, clone(defined));
-      changed();
-      return clone(user);
+      const result = patch(id, changes);
+      return result && 'user' in result ? result.user : undefined;
+    },
+    async patchUser(id, changes) {
+      return patch(id, changes);
+    },
+    async listUsers() {
+      return [...users.values()].map(clone);
     },
     async countUsersWithRole(role) {
       return [...users.values()].filter((u) => u.role === role).length;

@@ -5,12 +5,13 @@ import { memoryDataListStore } from './data-list';
 import { memoryTodoStore } from './todo';
 import { memoryEmailStore } from './email';
 import { memoryContactStore } from './contact';
-import { memoryUserManagementStore } from './user-management';
 import { memoryChatStore } from './chat';
 import { memoryCalendarStore } from './calendar';
 import { emailSeed } from '../../seed/email';
 import { chatContactsSeed, chatThreadsSeed } from '../../seed/chat';
 import { calendarEventsSeed } from '../../seed/calendar';
+import { samplePeopleAccounts } from '../../seed/user-management';
+import { peopleStore } from '../../modules/user-management/store';
 
 /**
  * The in-memory store, seeded from the same sample data as the SQL store. Sample times count back
@@ -18,13 +19,20 @@ import { calendarEventsSeed } from '../../seed/calendar';
  */
 export function createMemoryStores(now: Clock): Stores {
   const seededAt = now();
+  // the sample people are accounts (ids 268-317); new accounts continue after them
+  const auth = memoryAuthStore({
+    users: samplePeopleAccounts(seededAt),
+    refreshTokens: [],
+    passwordResets: [],
+    highestUserId: 0,
+  });
   return {
-    auth: memoryAuthStore(),
+    auth,
     dataList: memoryDataListStore(),
     todo: memoryTodoStore(),
     email: memoryEmailStore(emailSeed(seededAt)),
     contact: memoryContactStore(),
-    userManagement: memoryUserManagementStore(),
+    userManagement: peopleStore(auth),
     chat: memoryChatStore(chatContactsSeed, chatThreadsSeed(seededAt)),
     calendar: memoryCalendarStore(calendarEventsSeed(seededAt)),
   };

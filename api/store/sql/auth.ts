@@ -1,5 +1,16 @@
 import { and, count, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { AuthStore, UserRecord } from '../../modules/auth/store';
+import {
+  emptyPersonDetail,
+  stopsBeingActiveAdmin,
+  usernameBase,
+  type AuthStore,
+  type NewUser,
+  type PatchUserResult,
+  type UniquePersonField,
+  type UserChanges,
+  type UserRecord,
+} from '../../modules/auth/store';
+import { violatedConstraint } from './patch-row';
 import type { SqlDb } from './connection';
 import { authPasswordResets, authRefreshTokens, authUsers } from './schema/auth';
 
@@ -41,7 +52,86 @@ async function useOnce<T extends typeof authRefreshTokens | typeof authPasswordR
 
 const byEmail = (email: string) => sql`lower(${authUsers.email}) = lower(${email.trim()})`;
 
+/** the unique indexes of migrations 0001 and 0107, by the person field they keep unique */
+const uniqueIndexes = new Map<string | undefined, UniquePersonField>([
+  ['auth_users_email_key', 'email'],
+  ['auth_users_username_key', 'username'],
+]);
+
+const randomSuffix = () => crypto.randomUUID().slice(0, 6);
+
 export function sqlAuthStore(db: SqlDb): AuthStore {
+  /**
+   * Inserts the account under a placeholder username no one can hold ('#' is not allowed in one),
+   * then names it in the same transaction: `base` when free, else `base-<id>`. ON CONFLICT DO
+   * NOTHING covers the unique email and provider: undefined, nothing inserted.
+   */
+  const insertNamed = (user: NewUser, base: string) =>
+    db.transaction(async (tx) => {
+      const placeholder = `#new-${crypto.randomUUID()}`;
+      const [row] = await tx
+        .insert(authUsers)
+        .values({ ...emptyPersonDetail, ...user, username: placeholder })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) return undefined;
+      const taken = sql`EXISTS (SELECT 1 FROM auth_users o WHERE lower(o.username) = lower(${base}) AND o.id <> ${row.id})`;
+      const [named] = await tx
+        .update(authUsers)
+        .set({
+          username: sql`CASE WHEN ${taken} THEN ${base} || '-' || ${row.id} ELSE ${base} END`,
+        })
+        .where(eq(authUsers.id, row.id))
+        .returning();
+      return named;
+    });
+
+  /**
+   * One UPDATE; a taken email or username is refused by its unique index. A change that may take
+   * away admin rights first locks the active admins (in id order, so two such changes queue):
+   * the second then sees the first's result, and the last active admin stays.
+   */
+  async function patch(id: number, changes: UserChanges): Promise<PatchUserResult | undefined> {
+    const values = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    if (Object.keys(values).length === 0) {
+      const row = await one(eq(authUsers.id, id));
+      return row && { user: row };
+    }
+    try {
+      if (changes.role === undefined && changes.accountStatus === undefined) {
+        const [row] = await db
+          .update(authUsers)
+          .set(values)
+          .where(eq(authUsers.id, id))
+          .returning();
+        return row && { user: row };
+      }
+      return await db.transaction(async (tx) => {
+        const admins = await tx
+          .select({ id: authUsers.id })
+          .from(authUsers)
+          .where(and(eq(authUsers.role, 'admin'), eq(authUsers.accountStatus, 'active')))
+          .orderBy(authUsers.id)
+          .for('update');
+        const [current] = await tx.select().from(authUsers).where(eq(authUsers.id, id));
+        if (!current) return undefined;
+        if (stopsBeingActiveAdmin(current, changes) && admins.every((a) => a.id === id)) {
+          return { lastAdmin: true as const };
+        }
+        const [row] = await tx
+          .update(authUsers)
+          .set(values)
+          .where(eq(authUsers.id, id))
+          .returning();
+        return { user: row };
+      });
+    } catch (error) {
+      const taken = uniqueIndexes.get(violatedConstraint(error));
+      if (taken) return { taken };
+      throw error;
+    }
+  }
+
   const one = async (where: ReturnType<typeof eq>): Promise<UserRecord | undefined> => {
     const [row] = await db.select().from(authUsers).where(where).limit(1);
     return row;
@@ -54,20 +144,22 @@ export function sqlAuthStore(db: SqlDb): AuthStore {
         and(eq(authUsers.providerId, providerId), eq(authUsers.providerSubject, providerSubject))!,
       ),
     async createUser(user) {
-      // ON CONFLICT DO NOTHING covers both unique indexes: email (lower) and provider + subject.
-      const rows = await db.insert(authUsers).values(user).onConflictDoNothing().returning();
-      return rows[0];
-    },
-    async updateUser(id, changes) {
-      const values = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-      if (Object.keys(values).length === 0) return one(eq(authUsers.id, id));
+      const base = user.username ?? usernameBase(user.email, user.displayName);
       try {
-        const rows = await db.update(authUsers).set(values).where(eq(authUsers.id, id)).returning();
-        return rows[0];
+        return await insertNamed(user, base);
       } catch (error) {
-        if (isUniqueViolation(error)) return undefined;
+        // another account took the same username between the check and the write
+        if (isUniqueViolation(error)) return insertNamed(user, `${base}-${randomSuffix()}`);
         throw error;
       }
+    },
+    async updateUser(id, changes) {
+      const result = await patch(id, changes);
+      return result && 'user' in result ? result.user : undefined;
+    },
+    patchUser: (id, changes) => patch(id, changes),
+    async listUsers() {
+      return db.select().from(authUsers);
     },
     async countUsersWithRole(role) {
       const [row] = await db.select({ n: count() }).from(authUsers).where(eq(authUsers.role, role));

@@ -7,7 +7,8 @@ import { seedTodo, sqlTodoStore } from './todo';
 import { seedEmail, sqlEmailStore } from './email';
 import { sqlContactStore } from './contact';
 import { migrate } from './migrate';
-import { seedUserManagement, sqlUserManagementStore } from './user-management';
+import { peopleStore } from '../../modules/user-management/store';
+import { seedPeople } from './people';
 import { seedChat, sqlChatStore } from './chat';
 import { seedCalendar, sqlCalendarStore } from './calendar';
 
@@ -26,17 +27,18 @@ export async function createSqlStores(
     await seedDataList(conn);
     await seedTodo(conn);
     await seedEmail(conn, seededAt);
-    await seedUserManagement(conn);
+    await seedPeople(conn, seededAt);
     await seedChat(conn, seededAt);
     await seedCalendar(conn, seededAt);
   }
+  const auth = sqlAuthStore(db);
   return {
-    auth: sqlAuthStore(db),
+    auth,
     dataList: sqlDataListStore(conn),
     todo: sqlTodoStore(db),
     email: sqlEmailStore(db),
     contact: sqlContactStore(db),
-    userManagement: sqlUserManagementStore(db),
+    userManagement: peopleStore(auth),
     chat: sqlChatStore(db),
     calendar: sqlCalendarStore(db),
   };
