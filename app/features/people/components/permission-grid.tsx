@@ -29,8 +29,15 @@ export function PermissionGrid({
   const toggle = (area: Area, action: Action, on: boolean) =>
     onChange?.({ ...value, [area]: { ...value[area], [action]: on } });
   return (
-    <Table.ScrollContainer minWidth={380}>
-      <Table withTableBorder striped aria-label={t('permissions.title')} data-testid="permissions">
+    <Table.ScrollContainer minWidth={290}>
+      <Table
+        withTableBorder
+        striped
+        horizontalSpacing={6}
+        fz="sm"
+        aria-label={t('permissions.title')}
+        data-testid="permissions"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('permissions.area')}</Table.Th>

@@ -13,7 +13,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAddressBook, IconShare, IconUser } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -281,26 +280,14 @@ function PersonForm({ person }: { person: ManagedUser }) {
         </Group>
         <FormAlert submitError={refusal} fields={FIELDS} testId="edit-alert" />
         <Tabs value={tab} onChange={(v) => v && setTab(v as Tab)} keepMounted={false} mt="sm">
-          <Tabs.List>
-            <Tabs.Tab
-              value="account"
-              leftSection={<IconUser size={16} aria-hidden />}
-              data-testid="tab-account"
-            >
+          <Tabs.List grow>
+            <Tabs.Tab value="account" data-testid="tab-account">
               {t('edit.tab-account')}
             </Tabs.Tab>
-            <Tabs.Tab
-              value="information"
-              leftSection={<IconAddressBook size={16} aria-hidden />}
-              data-testid="tab-information"
-            >
+            <Tabs.Tab value="information" data-testid="tab-information">
               {t('edit.tab-information')}
             </Tabs.Tab>
-            <Tabs.Tab
-              value="social"
-              leftSection={<IconShare size={16} aria-hidden />}
-              data-testid="tab-social"
-            >
+            <Tabs.Tab value="social" data-testid="tab-social">
               {t('edit.tab-social')}
             </Tabs.Tab>
           </Tabs.List>

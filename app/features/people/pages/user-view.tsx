@@ -223,8 +223,8 @@ function PersonDetails({ person }: { person: ManagedUser }) {
                 const isUrl = /^https?:\/\//.test(link);
                 return (
                   <Group key={network} gap="sm" wrap="nowrap">
-                    <Icon size={20} aria-hidden />
-                    <Text size="sm" w={90} fw={500}>
+                    <Icon size={20} style={{ flexShrink: 0 }} aria-hidden />
+                    <Text size="sm" w={96} fw={500} style={{ flexShrink: 0 }}>
                       {t(`social.${network}`)}
                     </Text>
                     {isUrl ? (
