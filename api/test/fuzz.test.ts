@@ -47,6 +47,7 @@ const ROUTES_WITHOUT_BODY = new Set([
   'POST /api/auth/logout',
   'DELETE /api/data-list/products/:id',
   'DELETE /api/user-management/users/:id',
+  'POST /api/user-management/users/:id/invitation',
   'DELETE /api/apps/calendar/event/:id',
 ]);
 

@@ -1,4 +1,11 @@
-import { updateManagedUserBody } from '../../contract/user-management';
+import type { Context } from 'hono';
+import {
+  createManagedUserBody,
+  updateManagedUserBody,
+  type CreateManagedUserReply,
+  type SendInvitationReply,
+} from '../../contract/user-management';
+import { passwordLinks } from '../auth';
 import { requireRule } from '../../platform/guard';
 import type { ApiDeps } from '../../platform/types';
 import { idParam, readBody } from '../../platform/validate';
@@ -10,11 +17,26 @@ import { apiRouter } from '../../platform/router';
  * docs/decisions/0030-user-management-changes.md). DELETE deactivates: the record stays.
  */
 export function userManagementRoutes(deps: ApiDeps) {
-  const service = userManagementService(deps.stores.userManagement, deps.stores.auth, deps.now);
+  const service = userManagementService(
+    deps.stores.userManagement,
+    deps.stores.auth,
+    passwordLinks(deps),
+    deps.now,
+  );
+  const origin = (c: Context) => new URL(c.req.url).origin;
   const editors = requireRule(deps, 'editor');
   const admins = requireRule(deps, 'admin');
   return apiRouter()
     .get('/user-management/users', editors, async (c) => c.json(await service.list()))
+    .post('/user-management/users', admins, async (c) => {
+      const { user } = await readBody(c, createManagedUserBody);
+      const reply = await service.create(user, origin(c), c.get('account').displayName);
+      return c.json(reply satisfies CreateManagedUserReply, 201);
+    })
+    .post('/user-management/users/:id/invitation', admins, async (c) => {
+      const reply = await service.invite(idParam(c), origin(c), c.get('account').displayName);
+      return c.json(reply satisfies SendInvitationReply);
+    })
     .get('/user-management/users/:id', editors, async (c) => c.json(await service.get(idParam(c))))
     .post('/user-management/users/:id', admins, async (c) => {
       const id = idParam(c);

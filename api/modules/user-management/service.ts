@@ -1,6 +1,12 @@
-import type { ManagedUser, ManagedUserChanges } from '../../contract/user-management';
+import type {
+  CreateManagedUserBody,
+  ManagedUser,
+  ManagedUserChanges,
+  MailOutcome,
+} from '../../contract/user-management';
+import { roleOfPeopleRole } from '../../contract/roles';
 import { ApiError, notFound } from '../../platform/errors';
-import type { AuthStore } from '../auth';
+import { defaultAvatar, type AuthStore, type PasswordLinks } from '../auth';
 import type { UniqueUserField, UserManagementStore } from './store';
 
 const missing = (id: number) => notFound(`No user with id ${id}`);
@@ -23,6 +29,7 @@ const staysActiveAdmin = (person: ManagedUser, changes: ManagedUserChanges) =>
 export function userManagementService(
   store: UserManagementStore,
   accounts: AuthStore,
+  links: PasswordLinks,
   now: () => Date,
 ) {
   async function person(id: number) {
@@ -67,6 +74,42 @@ export function userManagementService(
     get: person,
     /** merges the given fields; the id never changes */
     update: change,
+    /**
+     * A new person: an account without a password (nobody can sign in as them yet), then the
+     * invitation with a link to choose one. The account stays when the mail fails: the answer
+     * says so, and the invitation can be sent again.
+     */
+    async create(
+      input: CreateManagedUserBody['user'],
+      origin: string,
+      inviterName: string,
+    ): Promise<{ id: number; invitation: MailOutcome }> {
+      const email = input.email.trim().toLowerCase();
+      const account = await accounts.createUser({
+        email,
+        displayName: input.name.trim(),
+        passwordHash: null,
+        photoURL: defaultAvatar(email),
+        phoneNumber: null,
+        about: '',
+        status: 'offline',
+        role: roleOfPeopleRole(input.role),
+        providerId: 'jwt',
+        providerSubject: null,
+        createdAt: now(),
+        department: input.department,
+      });
+      if (!account) alreadyUsed('email');
+      return {
+        id: account.id,
+        invitation: await links.sendInvitation(account.id, origin, inviterName),
+      };
+    },
+    /** The invitation again (a lost mail, an expired link): a new link; the old ones still work until used or expired. */
+    async invite(id: number, origin: string, inviterName: string) {
+      await person(id);
+      return { invitation: await links.sendInvitation(id, origin, inviterName) };
+    },
     /** a leaver: the record stays (what names them stays readable), the account cannot sign in */
     deactivate: (actorId: number, id: number) => change(actorId, id, { status: 'deactivated' }),
   };

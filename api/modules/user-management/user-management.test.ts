@@ -399,3 +399,132 @@ describe.each(storeKinds())('people are the sign-in accounts (%s store)', (kind)
     expect(res.body).toMatchObject({ code: 'loginInvalid' });
   });
 });
+
+describe.each(storeKinds())('inviting a person (%s store)', (kind) => {
+  let api: TestApi;
+  let admin: string;
+  beforeAll(async () => {
+    api = await createTestApi(kind);
+    api.deps.auth.rateLimitPerMinute = 10_000;
+    admin = await api.tokenFor('admin');
+  });
+  afterAll(() => api.close());
+
+  const invite = (user: object, token = admin) =>
+    api.request('POST', USERS, { token, body: { user } });
+  const newcomer = () => ({
+    email: `new.hire.${crypto.randomUUID().slice(0, 8)}@siamgateway.example`,
+    name: 'Nok Sutthisak',
+    role: 'staff',
+    department: 'sales',
+  });
+  const linkIn = (text: string) => /https?:\/\/\S+token=[\w-]+/.exec(text)?.[0];
+
+  it('creates the account without a password and mails a link that lets the person in as staff', async () => {
+    const person = newcomer();
+    const res = await invite(person);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ id: expect.any(Number), invitation: 'logged' });
+    expect(res.body.id).toBeGreaterThan(317);
+    const shown = await api.request('GET', `${USERS}/${res.body.id}`, { token: admin });
+    expect(shown.body).toMatchObject({
+      email: person.email,
+      name: person.name,
+      role: 'staff',
+      department: 'sales',
+      status: 'active',
+      is_verified: false,
+    });
+    // nobody can sign in yet
+    const early = await api.request('POST', '/api/auth/login', {
+      body: { email: person.email, password: 'anything-at-all' },
+    });
+    expect(early.body.code).toBe('loginInvalid');
+
+    const mail = api.mails.findLast((m) => m.to === person.email)!;
+    expect(mail.subject).toMatch(/invit/i);
+    const link = linkIn(mail.text)!;
+    const token = new URL(link).searchParams.get('token');
+    const set = await api.request('POST', '/api/auth/reset-password', {
+      body: { token, password: 'first-password-1' },
+    });
+    expect(set.status).toBe(200);
+    const login = await api.request('POST', '/api/auth/login', {
+      body: { email: person.email, password: 'first-password-1' },
+    });
+    expect(login.body.userData).toMatchObject({ userRole: 'editor' });
+    const people = await api.request('GET', USERS, { token: login.body.accessToken });
+    expect(people.status).toBe(200);
+  });
+
+  it('refuses an email someone has, naming the field, and creates nothing', async () => {
+    const before = (await api.request('GET', USERS, { token: admin })).body.length;
+    const res = await invite({ ...newcomer(), email: 'EDITOR@demo.com' });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ code: 'alreadyUsed', field: 'user.email' });
+    expect((await api.request('GET', USERS, { token: admin })).body).toHaveLength(before);
+  });
+
+  it('names the wrong field of a bad person', async () => {
+    for (const [user, field] of [
+      [{ ...newcomer(), email: 'not-an-email' }, 'user.email'],
+      [{ ...newcomer(), name: '' }, 'user.name'],
+      [{ ...newcomer(), role: 'owner' }, 'user.role'],
+      [{ ...newcomer(), department: 'finance' }, 'user.department'],
+      [{ ...newcomer(), password: 'sneaky' }, 'user'],
+    ] as const) {
+      const res = await invite(user);
+      expect(res.status).toBe(422);
+      expect(res.body.field).toBe(field);
+    }
+    for (const { options } of malformedBodies) {
+      const res = await api.request('POST', USERS, { token: admin, ...options });
+      expect([400, 413, 422]).toContain(res.status);
+    }
+  });
+
+  it('is for admins only', async () => {
+    const res = await invite(newcomer(), await api.tokenFor('editor'));
+    expect(res.status).toBe(403);
+    const again = await api.request('POST', `${USERS}/268/invitation`, {
+      token: await api.tokenFor('editor'),
+    });
+    expect(again.status).toBe(403);
+  });
+
+  it('sends the invitation again, to a sample person too; an unknown id is 404', async () => {
+    const res = await api.request('POST', `${USERS}/270/invitation`, { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ invitation: 'logged' });
+    expect(api.mails.at(-1)!.to).toMatch(/@siamgateway\.example$/);
+    expect((await api.request('POST', `${USERS}/99999/invitation`, { token: admin })).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('inviting when the mail server is down', () => {
+  it('keeps the account and says the invitation failed', async () => {
+    const down = {
+      status: 'smtp' as const,
+      send: async () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:1');
+      },
+    };
+    const api = await createTestApi('memory', { mailer: down });
+    try {
+      const admin = await api.tokenFor('admin');
+      const email = `down.${crypto.randomUUID().slice(0, 8)}@siamgateway.example`;
+      const res = await api.request('POST', USERS, {
+        token: admin,
+        body: { user: { email, name: 'Ploy', role: 'user', department: 'sales' } },
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.invitation).toBe('failed');
+      const shown = await api.request('GET', `${USERS}/${res.body.id}`, { token: admin });
+      expect(shown.body.email).toBe(email);
+    } finally {
+      await api.close();
+    }
+  });
+});
