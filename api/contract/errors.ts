@@ -38,6 +38,8 @@ export const errorCodes = [
   // people
   'lastAdmin',
   'notYourself',
+  // pictures: not a PNG, JPEG or WebP image (by its header or its bytes)
+  'unsupportedImage',
   // sign-in (the messages of authMessages and oidcMessages)
   'loginInvalid',
   'emailInUse',
@@ -50,6 +52,9 @@ export const errorCodes = [
   'notConfigured',
   'invalidIdToken',
   'providerUnavailable',
+  // the own account (api/contract/account.ts)
+  'wrongPassword',
+  'providerAccount',
   // calendar
   'endBeforeStart',
   // a defect of the server, never bad input

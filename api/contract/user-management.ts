@@ -93,6 +93,13 @@ const detailFields = {
 };
 
 /**
+ * Every field of a person with its rules, for the bodies that change some of them: the people
+ * app's edit (below) and the person's own settings (`updateAccountProfileBody` of ./account.ts)
+ * pick from here, so one field has one rule.
+ */
+export const managedUserFieldsSchema = z.object({ ...baseFields, ...detailFields });
+
+/**
  * A person as the people app shows them. Every sign-in account is a person, so a person who has
  * not said may have no country (''), no department (null) and, from an identity provider that
  * gave none, no email ('').
