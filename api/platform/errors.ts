@@ -36,7 +36,18 @@ function codeOfStatus(status: number): ErrorCode {
 export function errorReply(err: Error, c: Context) {
   if (err instanceof ApiError) {
     for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
-    return c.json({ error: err.message, code: err.code, ...err.details }, err.status);
+    // a refusal naming one field lists it as that field's issue too, as validation does, so that
+    // the app finds every field's problem in one place
+    const { field } = err.details;
+    const issues =
+      err.details.issues ??
+      (typeof field === 'string'
+        ? [{ field, code: err.code, message: err.message.replace(`${field}: `, '') }]
+        : undefined);
+    return c.json(
+      { error: err.message, code: err.code, ...err.details, ...(issues ? { issues } : {}) },
+      err.status,
+    );
   }
   // Hono's own HTTP errors (body limit, malformed requests) carry a status.
   const status = (err as { status?: number }).status;

@@ -462,6 +462,10 @@ describe.each(storeKinds())('inviting a person (%s store)', (kind) => {
     const res = await invite({ ...newcomer(), email: 'EDITOR@demo.com' });
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ code: 'alreadyUsed', field: 'user.email' });
+    // listed as the field's issue too, as a validation error would be
+    expect(res.body.issues).toEqual([
+      { field: 'user.email', code: 'alreadyUsed', message: 'is already used by another user' },
+    ]);
     expect((await api.request('GET', USERS, { token: admin })).body).toHaveLength(before);
   });
 
