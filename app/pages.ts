@@ -207,8 +207,14 @@ export const pages: PageEntry[] = [
   dash('form-input-group', '/forms/form-input-group', 'forms', formsTrail, { icon: 'input-search' }),
 
   // Pages
-  dash('profile', '/pages/profile', 'pages', pagesTrail, { icon: 'user-circle' }),
-  dash('user-settings', '/pages/user-settings', 'pages', pagesTrail, { icon: 'settings' }),
+  dash('profile', '/pages/profile', 'pages', pagesTrail, {
+    icon: 'user-circle',
+    module: 'features/account/pages/profile.tsx',
+  }),
+  dash('user-settings', '/pages/user-settings', 'pages', pagesTrail, {
+    icon: 'settings',
+    module: 'features/account/pages/user-settings.tsx',
+  }),
   dash('faq', '/pages/faq', 'pages', pagesTrail, { icon: 'help' }),
   dash('knowledge-base', '/pages/knowledge-base', 'pages', pagesTrail, { icon: 'book' }),
   dash('knowledge-base-category', '/pages/knowledge-base/category', 'pages', kbTrail, { icon: 'book' }),

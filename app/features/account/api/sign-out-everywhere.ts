@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { okReply } from '../../../../api/contract/account';
+import { apiRequest } from '../../../lib/api-client';
+import { clearAuthState } from '../../../lib/session';
+
+/**
+ * POST /api/account/sessions/sign-out-everywhere: every session of the person ends, this one too;
+ * the browser then forgets the sign-in through the session module (nothing left to revoke); the
+ * screen goes to the sign-in page.
+ */
+export async function signOutEverywhere() {
+  const reply = await apiRequest('POST', '/api/account/sessions/sign-out-everywhere', okReply);
+  clearAuthState({ revoke: false });
+  return reply;
+}
+
+export const useSignOutEverywhere = () => useMutation({ mutationFn: signOutEverywhere });

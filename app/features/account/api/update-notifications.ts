@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  accountReply,
+  type AccountReply,
+  type NotificationPrefs,
+} from '../../../../api/contract/account';
+import { apiRequest } from '../../../lib/api-client';
+import { ACCOUNT_KEY } from './get-account';
+
+/** POST /api/account/notifications body {notifications}: the e-mails the person wants. */
+export const updateNotifications = (notifications: Partial<NotificationPrefs>) =>
+  apiRequest('POST', '/api/account/notifications', accountReply, { notifications });
+
+export function useUpdateNotifications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateNotifications,
+    onSuccess: (reply) => queryClient.setQueryData<AccountReply>(ACCOUNT_KEY, reply),
+  });
+}

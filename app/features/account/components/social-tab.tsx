@@ -1,0 +1,75 @@
+import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AccountReply } from '../../../../api/contract/account';
+import type { ManagedUser } from '../../../../api/contract/user-management';
+import { FormAlert, FormField } from '../../../components/form-field';
+import { useUpdateProfile } from '../api/update-profile';
+import { notifyAccount } from '../notify';
+import { socialNetworks, type Network } from '../options';
+import { useCheckedForm } from '../use-checked-form';
+import { rules, type Rule } from '../validate';
+
+const FIELDS = socialNetworks.map((n) => `profile.social_links.${n}`);
+
+/** Slack is a workspace name; the others are http(s) addresses. */
+const networkRules = Object.fromEntries(
+  socialNetworks.map((n): [Network, Rule[]] => [
+    n,
+    n === 'slack' ? [rules.max(100)] : [rules.max(300), rules.url()],
+  ]),
+) as Record<Network, Rule[]>;
+
+/** The Social tab (POST /api/account/profile): the person's links, each one may be empty. */
+export function SocialTab({ account }: { account: AccountReply }) {
+  const { t } = useTranslation('account');
+  const update = useUpdateProfile();
+  const saved = account.person.social_links;
+  const form = useCheckedForm(
+    Object.fromEntries(socialNetworks.map((n) => [n, saved?.[n] ?? ''])) as Record<Network, string>,
+    { fields: networkRules, apiName: (field) => `profile.social_links.${field}` },
+    update.error,
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.check()) return;
+    const links = Object.fromEntries(
+      socialNetworks.map((n) => [n, form.values[n].trim()]),
+    ) as NonNullable<ManagedUser['social_links']>;
+    update.mutate(
+      { social_links: links },
+      { onSuccess: () => notifyAccount('success', t('saved-title'), t('social.saved')) },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} data-testid="social-form">
+      <Stack gap="md">
+        <Title order={3} size="h5">
+          {t('social.title')}
+        </Title>
+        <FormAlert submitError={update.error} fields={FIELDS} testId="social-alert" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {socialNetworks.map((n) => (
+            <FormField
+              key={n}
+              name={`profile.social_links.${n}`}
+              label={t(`social-network.${n}`)}
+              value={form.values[n]}
+              onChange={(v) => form.set(n, v)}
+              error={form.error(n)}
+              autoComplete="off"
+              data-testid={`social-${n}`}
+            />
+          ))}
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={update.isPending} data-testid="social-save">
+            {t('save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
