@@ -6,6 +6,7 @@ import type { ContactStore } from '../modules/contact/store';
 import type { UserManagementStore } from '../modules/user-management/store';
 import type { ChatStore } from '../modules/chat/store';
 import type { CalendarStore } from '../modules/calendar/store';
+import type { AvatarStore } from '../modules/avatars/store';
 
 /** Every domain's store. Each has a memory adapter (store/memory) and a SQL adapter (store/sql). */
 export interface Stores {
@@ -17,4 +18,5 @@ export interface Stores {
   userManagement: UserManagementStore;
   chat: ChatStore;
   calendar: CalendarStore;
+  avatars: AvatarStore;
 }

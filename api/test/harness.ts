@@ -42,8 +42,8 @@ export interface Reply<T = any> {
 
 export interface RequestOptions {
   body?: unknown;
-  /** sent as is, not JSON-encoded */
-  rawBody?: string;
+  /** sent as is, not JSON-encoded (bytes: an image upload, with its content-type header) */
+  rawBody?: string | Uint8Array<ArrayBuffer>;
   token?: string;
   headers?: Record<string, string>;
 }

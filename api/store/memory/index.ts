@@ -7,6 +7,7 @@ import { memoryEmailStore } from './email';
 import { memoryContactStore } from './contact';
 import { memoryChatStore } from './chat';
 import { memoryCalendarStore } from './calendar';
+import { memoryAvatarStore } from './avatars';
 import { emailSeed } from '../../seed/email';
 import { chatContactsSeed, chatThreadsSeed } from '../../seed/chat';
 import { calendarEventsSeed } from '../../seed/calendar';
@@ -35,5 +36,6 @@ export function createMemoryStores(now: Clock): Stores {
     userManagement: peopleStore(auth),
     chat: memoryChatStore(chatContactsSeed, chatThreadsSeed(seededAt)),
     calendar: memoryCalendarStore(calendarEventsSeed(seededAt)),
+    avatars: memoryAvatarStore(),
   };
 }

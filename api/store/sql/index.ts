@@ -11,6 +11,7 @@ import { peopleStore } from '../../modules/user-management/store';
 import { seedPeople } from './people';
 import { seedChat, sqlChatStore } from './chat';
 import { seedCalendar, sqlCalendarStore } from './calendar';
+import { sqlAvatarStore } from './avatars';
 
 /**
  * Migrates the database, seeds empty tables with the sample data, and returns the SQL stores.
@@ -41,5 +42,6 @@ export async function createSqlStores(
     userManagement: peopleStore(auth),
     chat: sqlChatStore(db),
     calendar: sqlCalendarStore(db),
+    avatars: sqlAvatarStore(db),
   };
 }

@@ -16,6 +16,7 @@ import { taskSchema, taskTagSchema } from '../../contract/todo';
 import { openPglite, type SqlConnection } from './connection';
 import { migrate } from './migrate';
 import * as auth from './schema/auth';
+import * as avatars from './schema/avatars';
 import * as calendar from './schema/calendar';
 import * as changeVersions from './schema/change-versions';
 import * as chat from './schema/chat';
@@ -26,6 +27,7 @@ import * as todo from './schema/todo';
 
 const tables = [
   auth,
+  avatars,
   calendar,
   changeVersions,
   chat,
