@@ -7,7 +7,7 @@
  */
 import type { TFunction } from 'i18next';
 import { ApiRequestError } from './api-client';
-import { SessionEndedError } from './http';
+import { SessionEndedError, sessionEndReason } from './http';
 
 export const API_ERRORS_NS = 'api-errors';
 
@@ -16,7 +16,9 @@ export function apiErrorMessage(t: TFunction, error: unknown): string {
   if (error instanceof ApiRequestError) {
     return t(`${API_ERRORS_NS}:${error.code}`, { count: error.limit });
   }
-  if (error instanceof SessionEndedError) return t(`${API_ERRORS_NS}:invalidAccessToken`);
+  if (error instanceof SessionEndedError) {
+    return t(`${API_ERRORS_NS}:${sessionEndReason(error.code) ?? 'invalidAccessToken'}`);
+  }
   return t(`${API_ERRORS_NS}:generic`);
 }
 

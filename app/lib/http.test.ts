@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('./api-mode', () => ({ apiMode: 'server', ensureBackend: () => Promise.resolve() }));
 
-import { configureHttp, http, resetHttpForTests, safeReturnPath, SessionEndedError } from './http';
+import {
+  configureHttp,
+  http,
+  resetHttpForTests,
+  safeReturnPath,
+  SessionEndedError,
+  sessionEndReason,
+} from './http';
 import { getAuthState } from './auth-state';
 // the session hands http its token, refresh and sign-out when it loads (configureHttp)
 import { startSession, storeAccessToken as setAccessToken } from './session';
@@ -61,6 +68,17 @@ function installFetch() {
       return json(200, { path, token: bearer });
     }),
   );
+}
+
+/** The fake server's 401 to a call says this (the default: no code). */
+function installFetchAnswering401(body: object) {
+  const inner = vi.mocked(fetch);
+  const answer = inner.getMockImplementation()!;
+  inner.mockImplementation(async (input, init) => {
+    const reply = await answer(input, init);
+    if (reply.status !== 401 || String(input) === '/api/auth/refresh-token') return reply;
+    return json(401, body);
+  });
 }
 
 beforeEach(() => {
@@ -139,6 +157,59 @@ describe('http client', () => {
     expect(server.refreshCalls).toBe(1);
     expect(ended).toHaveLength(1);
     expect(getAuthState().signedIn).toBe(false);
+  });
+
+  it('a refresh refused for a blocked or deactivated account sends to login with &reason=', async () => {
+    for (const code of ['accountBlocked', 'accountDeactivated']) {
+      resetHttpForTests();
+      ended = [];
+      configureHttp({ onSessionEnded: (url) => ended.push(url), refreshTimeoutMs: 200 });
+      startSession({ userData, accessToken: token('old'), remember: true, ttlSeconds: 3600 });
+      server.refresh = async () => {
+        await new Promise((r) => setTimeout(r, 20)); // both 401s wait for this one refresh
+        return json(401, { error: 'This account is blocked', code });
+      };
+      const results = await Promise.allSettled([http.get('/api/a'), http.get('/api/b')]);
+      const codes = results.map((r) => r.status === 'rejected' && (r.reason as SessionEndedError).code);
+      expect(codes).toEqual([code, code]);
+      expect(getAuthState().signedIn).toBe(false);
+      expect(ended).toEqual([`/pages/login?to=${encodeURIComponent('/apps/todo/all?x=1')}&reason=${code}`]);
+    }
+    expect(server.refreshCalls).toBe(2);
+  });
+
+  it('other refusal codes of the refresh give no reason; on the login page the reason is set once', async () => {
+    server.refresh = async () => json(401, { error: 'Invalid refresh token', code: 'invalidRefreshToken' });
+    await Promise.allSettled([http.get('/api/a')]);
+    expect(ended).toEqual([`/pages/login?to=${encodeURIComponent('/apps/todo/all?x=1')}`]);
+
+    resetHttpForTests();
+    ended = [];
+    configureHttp({ onSessionEnded: (url) => ended.push(url), refreshTimeoutMs: 200 });
+    startSession({ userData, accessToken: token('old'), remember: true, ttlSeconds: 3600 });
+    window.history.replaceState(null, '', '/pages/login?to=%2Fhome&reason=accountDeactivated');
+    server.refresh = async () => json(401, { error: 'This account is blocked', code: 'accountBlocked' });
+    await Promise.allSettled([http.get('/api/a')]);
+    expect(ended).toEqual(['/pages/login?to=%2Fhome&reason=accountBlocked']);
+  });
+
+  it("a blocked account's refresh token is revoked: the reason comes from the request's own 401", async () => {
+    // the API: 401 accountBlocked to the call, then the revoked refresh token's invalidAccessToken
+    server.valid.clear();
+    installFetchAnswering401({ error: 'This account is blocked', code: 'accountBlocked' });
+    server.refresh = async () => json(401, { error: 'Invalid access token', code: 'invalidAccessToken' });
+    const [result] = await Promise.allSettled([http.get('/api/a')]);
+    expect(result.status === 'rejected' && (result.reason as SessionEndedError).code).toBe('accountBlocked');
+    expect(server.refreshCalls).toBe(1);
+    expect(ended).toEqual([`/pages/login?to=${encodeURIComponent('/apps/todo/all?x=1')}&reason=accountBlocked`]);
+  });
+
+  it('sessionEndReason knows only the blocked and deactivated codes', () => {
+    expect(sessionEndReason('accountBlocked')).toBe('accountBlocked');
+    expect(sessionEndReason('accountDeactivated')).toBe('accountDeactivated');
+    expect(sessionEndReason('invalidAccessToken')).toBeUndefined();
+    expect(sessionEndReason('<script>')).toBeUndefined();
+    expect(sessionEndReason(null)).toBeUndefined();
   });
 
   it('a refresh that never answers fails after the timeout: nothing waits forever', async () => {

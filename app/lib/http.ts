@@ -11,7 +11,9 @@ import { ensureBackend } from './api-mode';
  *   a refresh runs wait for it.
  * - If the refresh fails (an error, a 401 from the refresh call itself, or no answer within the
  *   timeout), every paused request fails with `SessionEndedError`, the user is signed out and sent
- *   to the login page with `?to=` the current page. Nothing waits forever.
+ *   to the login page with `?to=` the current page, and `&reason=<code>` when the refresh or the
+ *   401 before it said the account is blocked or deactivated (the login page says so). Nothing
+ *   waits forever.
  * - Every other status passes through as `{status, data}`.
  */
 export interface HttpReply<T> {
@@ -19,12 +21,30 @@ export interface HttpReply<T> {
   data: T;
 }
 
-/** The sign-in ended while a request waited for a token refresh. */
+/**
+ * The sign-in ended while a request waited for a token refresh. `code`: the refresh call's
+ * refusal code, when it gave one (`accountBlocked`, ...).
+ */
 export class SessionEndedError extends Error {
-  constructor(message = 'Your session has ended. Please sign in again.') {
+  constructor(
+    message = 'Your session has ended. Please sign in again.',
+    readonly code?: string,
+  ) {
     super(message);
     this.name = 'SessionEndedError';
   }
+}
+
+/**
+ * The refusals of the refresh call the login page explains (`?reason=`, docs/decisions/0049):
+ * an administrator blocked or deactivated the account.
+ */
+export const SESSION_END_REASONS = ['accountBlocked', 'accountDeactivated'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+/** The reason of `?reason=`, when it is one the login page explains. */
+export function sessionEndReason(value: string | null | undefined): SessionEndReason | undefined {
+  return SESSION_END_REASONS.find((reason) => reason === value);
 }
 
 export const REFRESH_PATH = '/api/auth/refresh-token';
@@ -37,7 +57,8 @@ export interface HttpSession {
   readToken: () => string | null;
   /**
    * Renews the access token after a 401: asks the server, keeps the renewed sign-in and answers
-   * the new token; throws (or never answers: the timeout) when the sign-in cannot be renewed.
+   * the new token; throws (or never answers: the timeout) when the sign-in cannot be renewed,
+   * a `SessionEndedError` with the refusal's code when the server gave one.
    * `signal` aborts it when the timeout is reached.
    */
   refresh: (staleToken: string, signal: AbortSignal) => Promise<string>;
@@ -55,7 +76,10 @@ const noSession: HttpSession = {
 interface HttpOptions extends HttpSession {
   /** how long a refresh may take before it counts as failed */
   refreshTimeoutMs: number;
-  /** called once when a failed refresh ended the session; gets the login url with `?to=` */
+  /**
+   * called once when a failed refresh ended the session; gets the login url with `?to=` (and
+   * `&reason=` when the account was blocked or deactivated)
+   */
   onSessionEnded: (loginUrl: string) => void;
 }
 
@@ -89,10 +113,16 @@ export function safeReturnPath(value: string | null | undefined, fallback = '/ho
   return value;
 }
 
-function currentLoginUrl(): string {
+function currentLoginUrl(reason: SessionEndReason | undefined): string {
   const { pathname, search, hash } = window.location;
-  if (pathname.startsWith('/pages/login')) return `${pathname}${search}`;
-  return `/pages/login?to=${encodeURIComponent(`${pathname}${search}${hash}`)}`;
+  if (pathname.startsWith('/pages/login')) {
+    if (!reason) return `${pathname}${search}`;
+    const params = new URLSearchParams(search);
+    params.set('reason', reason);
+    return `${pathname}?${params}`;
+  }
+  const to = `/pages/login?to=${encodeURIComponent(`${pathname}${search}${hash}`)}`;
+  return reason ? `${to}&reason=${reason}` : to;
 }
 
 /** One request as it is: the given token (or none), no refresh, no replay. */
@@ -104,12 +134,14 @@ export async function sendOnce<T>(
   signal?: AbortSignal,
 ): Promise<HttpReply<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // a Blob (an image upload) goes as it is, its type the content type; anything else as JSON
+  const blob = body instanceof Blob ? body : undefined;
+  if (body !== undefined) headers['content-type'] = blob ? blob.type : 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   const res = await fetch(path, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : (blob ?? JSON.stringify(body)),
     credentials: 'same-origin',
     signal,
   });
@@ -123,7 +155,12 @@ export async function sendOnce<T>(
   return { status: res.status, data: data as T };
 }
 
-async function refreshOnce(staleToken: string): Promise<string> {
+/**
+ * The one refresh. `refusal`: the code of the 401 that started it; blocking an account revokes
+ * its refresh tokens too, so the refresh itself may only say the token is no longer valid, while
+ * the request's own 401 said why (`accountBlocked`).
+ */
+async function refreshOnce(staleToken: string, refusal: string | undefined): Promise<string> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -136,22 +173,25 @@ async function refreshOnce(staleToken: string): Promise<string> {
     // the session sends the refresh call (REFRESH_PATH) and keeps the renewed sign-in
     return await Promise.race([options.refresh(staleToken, controller.signal), timeout]);
   } catch (error) {
+    const told = error instanceof SessionEndedError ? error.code : undefined;
+    const reason = sessionEndReason(told) ?? sessionEndReason(refusal);
     options.clearSession();
-    options.onSessionEnded(currentLoginUrl());
-    throw error instanceof SessionEndedError ? error : new SessionEndedError();
+    options.onSessionEnded(currentLoginUrl(reason));
+    if (error instanceof SessionEndedError && (error.code === reason || !reason)) throw error;
+    throw new SessionEndedError(undefined, reason);
   } finally {
     clearTimeout(timer);
   }
 }
 
 /** The new token: the one a finished refresh already got, or the result of the one refresh. */
-function renewedToken(staleToken: string): Promise<string> {
+function renewedToken(staleToken: string, refusal: string | undefined): Promise<string> {
   const current = options.readToken();
   if (!refreshing && current !== staleToken) {
     // a refresh finished meanwhile: replay with its token, or fail with the session it ended
     return current ? Promise.resolve(current) : Promise.reject(new SessionEndedError());
   }
-  refreshing ??= refreshOnce(staleToken).finally(() => {
+  refreshing ??= refreshOnce(staleToken, refusal).finally(() => {
     refreshing = null;
   });
   return refreshing;
@@ -164,7 +204,8 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   const token = refreshing && refreshable ? await refreshing : options.readToken();
   const reply = await sendOnce<T>(method, path, body, token);
   if (reply.status !== 401 || !token || !refreshable) return reply;
-  const fresh = await renewedToken(token);
+  const refusal = (reply.data as { code?: unknown } | undefined)?.code;
+  const fresh = await renewedToken(token, typeof refusal === 'string' ? refusal : undefined);
   return sendOnce<T>(method, path, body, fresh);
 }
 

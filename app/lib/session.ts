@@ -81,10 +81,10 @@ export function sessionRefreshed(accessToken: string, userData?: UserData) {
 /**
  * The refresh the HTTP client runs once for any number of parallel 401s (decision 0042): the
  * refresh cookie authenticates; the body keeps docs/product.md section 7's shape. Answers the new
- * token, or throws SessionEndedError.
+ * token, or throws SessionEndedError with the refusal's code.
  */
 async function refreshSession(staleToken: string, signal: AbortSignal): Promise<string> {
-  const reply = await sendOnce<{ accessToken?: unknown; userData?: UserData }>(
+  const reply = await sendOnce<{ accessToken?: unknown; userData?: UserData; code?: unknown }>(
     'POST',
     REFRESH_PATH,
     { accessToken: staleToken },
@@ -93,7 +93,9 @@ async function refreshSession(staleToken: string, signal: AbortSignal): Promise<
   );
   const token = reply.data?.accessToken;
   if (reply.status !== 200 || typeof token !== 'string' || !token) {
-    throw new SessionEndedError();
+    // the refusal's code (accountBlocked, ...) goes on to the login page (decision 0049)
+    const code = typeof reply.data?.code === 'string' ? reply.data.code : undefined;
+    throw new SessionEndedError(undefined, code);
   }
   sessionRefreshed(token, reply.data.userData);
   return token;

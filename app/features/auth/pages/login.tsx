@@ -1,8 +1,9 @@
 import { Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { getAuthState } from '../../../lib/auth-state';
+import { sessionEndReason } from '../../../lib/http';
 import type { ProviderHint } from '../../../lib/oidc';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -23,6 +24,9 @@ export default function LoginScreen() {
   const { t } = useTranslation(['auth', API_ERRORS_NS]);
   const navigate = useNavigate();
   const to = useReturnPath();
+  // `?reason=`: the session ended because the account was blocked or deactivated (lib/http.ts)
+  const [params] = useSearchParams();
+  const reason = sessionEndReason(params.get('reason'));
   const config = useAuthConfig();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -81,6 +85,9 @@ export default function LoginScreen() {
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')} testId="login-screen">
+      {reason && signIn.isIdle && (
+        <FormAlert message={t(`${API_ERRORS_NS}:${reason}`)} testId="login-reason" />
+      )}
       {config?.demoAccounts && (
         <DemoAccounts
           onUse={(e, p) => {
