@@ -37,7 +37,7 @@ export function requireRule(deps: ApiDeps, rule: Rule) {
     if (!roleAllows(rule, account.role)) {
       throw new ApiError(403, 'forbidden', 'You are not allowed to do this');
     }
-    c.set('principal', { id: account.id, role: account.role });
+    c.set('principal', { id: account.id, role: account.role, session: token.session });
     c.set('account', account);
     await next();
   });

@@ -6,7 +6,8 @@ const ALGORITHM = 'HS256';
 
 export async function signAccessToken(settings: AuthSettings, principal: Principal, now: Date) {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ role: principal.role })
+  const claims = principal.session === undefined ? {} : { sid: principal.session };
+  return new SignJWT({ role: principal.role, ...claims })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(principal.id))
     .setIssuer(settings.issuer)
@@ -56,7 +57,8 @@ async function verifySignedToken(
     const id = Number(payload.sub);
     const role = roleSchema.safeParse(payload.role);
     if (!Number.isSafeInteger(id) || !role.success || typeof payload.exp !== 'number') return null;
-    return { principal: { id, role: role.data }, exp: payload.exp };
+    const session = typeof payload.sid === 'string' ? { session: payload.sid } : {};
+    return { principal: { id, role: role.data, ...session }, exp: payload.exp };
   } catch {
     return null;
   }

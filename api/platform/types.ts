@@ -57,6 +57,12 @@ export interface ApiDeps {
 export interface Principal {
   id: number;
   role: Role;
+  /**
+   * the session (refresh-token family) the access token was issued for: the own account's
+   * sessions list marks it current, and a password change keeps it. Absent in a token made
+   * without one (the tests' tokenFor).
+   */
+  session?: string;
 }
 
 /** What a request carries once requireRule let it in: the caller and their account, read once. */

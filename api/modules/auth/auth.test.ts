@@ -60,7 +60,11 @@ describe.each(storeKinds())('auth (%s store)', (kind) => {
       });
       expect(JSON.stringify(res.body)).not.toMatch(/password|hash|pbkdf2/i);
       const principal = await verifyAccessToken(api.deps.auth, reply.accessToken, api.deps.now());
-      expect(principal).toEqual({ id: reply.userData.uid, role: 'admin' });
+      expect(principal).toEqual({
+        id: reply.userData.uid,
+        role: 'admin',
+        session: expect.any(String),
+      });
       expect(decodeProtectedHeader(reply.accessToken).alg).toBe('HS256');
     });
 

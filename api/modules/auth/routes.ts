@@ -88,6 +88,8 @@ export function authRoutes(deps: ApiDeps) {
         await issueSession(deps, c, outcome.user, {
           remember: outcome.token.persistent,
           familyId: outcome.token.familyId,
+          signedInAt: outcome.token.signedInAt,
+          userAgent: outcome.token.userAgent,
         }),
       );
     })

@@ -79,6 +79,16 @@ export interface SessionOptions {
   remember?: boolean;
   /** continue a family (refresh rotation); a new sign-in starts a new family */
   familyId?: string;
+  /** a continued family's sign-in time and browser (a new sign-in: now and this request's) */
+  signedInAt?: Date;
+  userAgent?: string | null;
+}
+
+/** The browser that signs in, as its User-Agent header says, shortened to 200 characters. */
+function userAgentOf(c: Context): string | null {
+  // eslint-disable-next-line no-control-regex -- control characters are dropped
+  const agent = (c.req.header('user-agent') ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return agent ? agent.slice(0, 200) : null;
 }
 
 /**
@@ -91,7 +101,7 @@ export async function issueSession(
   deps: ApiDeps,
   c: Context,
   user: UserRecord,
-  { remember = true, familyId = crypto.randomUUID() }: SessionOptions = {},
+  { remember = true, familyId = crypto.randomUUID(), ...started }: SessionOptions = {},
 ): Promise<AuthReply> {
   const now = deps.now();
   const refreshToken = randomToken();
@@ -105,8 +115,14 @@ export async function issueSession(
     expiresAt: new Date(now.getTime() + ttl * 1000),
     usedAt: null,
     revokedAt: null,
+    signedInAt: started.signedInAt ?? now,
+    userAgent: started.userAgent === undefined ? userAgentOf(c) : started.userAgent,
   });
   writeRefreshCookie(deps, c, refreshToken, remember ? ttl : undefined);
-  const accessToken = await signAccessToken(deps.auth, { id: user.id, role: user.role }, now);
+  const accessToken = await signAccessToken(
+    deps.auth,
+    { id: user.id, role: user.role, session: familyId },
+    now,
+  );
   return { userData: toUserData(user), accessToken };
 }

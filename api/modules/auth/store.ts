@@ -1,3 +1,4 @@
+import type { NotificationPrefs } from '../../contract/account';
 import type { Role, UserStatus } from '../../contract/auth';
 import type { AccountStatus } from '../../contract/roles';
 import type { ManagedUser } from '../../contract/user-management';
@@ -21,6 +22,8 @@ export interface PersonDetail {
   location: NonNullable<ManagedUser['location']> | null;
   socialLinks: NonNullable<ManagedUser['social_links']> | null;
   permissions: NonNullable<ManagedUser['permissions']> | null;
+  /** which e-mails the person wants (their own settings); null: never chosen, all of them */
+  notifications: NotificationPrefs | null;
 }
 
 /** A new account's person fields: what is not given is empty; a username is made from the email. */
@@ -36,6 +39,7 @@ export const emptyPersonDetail: Omit<PersonDetail, 'username'> = {
   location: null,
   socialLinks: null,
   permissions: null,
+  notifications: null,
 };
 
 /** The start of a new account's username: the email's name (or the display name), cleaned. */
@@ -127,6 +131,10 @@ export interface RefreshTokenRecord {
   usedAt: Date | null;
   /** set when the family was revoked (logout, reuse) */
   revokedAt: Date | null;
+  /** when the family's sign-in happened (the same on every token of the family) */
+  signedInAt: Date;
+  /** the browser that signed in (its User-Agent, at most 200 characters); null when unknown */
+  userAgent: string | null;
 }
 
 /** A password-reset token, stored by its SHA-256 hash; single-use and expiring. */
@@ -182,8 +190,16 @@ export interface AuthStore {
   findRefreshToken(tokenHash: string): Promise<RefreshTokenRecord | undefined>;
   /** revokes every token of the family that is not revoked yet */
   revokeRefreshFamily(familyId: string, now: Date): Promise<void>;
-  /** revokes every token of the user (password reset) */
-  revokeUserRefreshTokens(userId: number, now: Date): Promise<void>;
+  /**
+   * revokes every token of the user (password reset), or every token but those of the family
+   * `exceptFamilyId` (a password change keeps the session that made it)
+   */
+  revokeUserRefreshTokens(userId: number, now: Date, exceptFamilyId?: string): Promise<void>;
+  /**
+   * The user's live sessions: of each family with a token neither used, revoked nor expired at
+   * `now`, that token (the newest when there are several), the most recently created first.
+   */
+  listLiveRefreshTokens(userId: number, now: Date): Promise<RefreshTokenRecord[]>;
   /** deletes refresh tokens and password resets that expired before `now` */
   pruneExpired(now: Date): Promise<void>;
 

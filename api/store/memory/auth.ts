@@ -51,7 +51,13 @@ export function memoryAuthStore(initial?: AuthSnapshot, onChange?: () => void): 
       } as UserRecord,
     ]),
   );
-  const refresh = new Map((initial?.refreshTokens ?? []).map((t) => [t.tokenHash, clone(t)]));
+  // a token saved before sessions kept their sign-in time and browser: its own time, unknown
+  const refresh = new Map(
+    (initial?.refreshTokens ?? []).map((t) => [
+      t.tokenHash,
+      { ...clone(t), signedInAt: t.signedInAt ?? t.createdAt, userAgent: t.userAgent ?? null },
+    ]),
+  );
   const resets = new Map((initial?.passwordResets ?? []).map((r) => [r.tokenHash, clone(r)]));
   let highest = initial?.highestUserId ?? 0;
   const nextIdFrom = idCounter([...users.values(), { id: highest }]);
@@ -164,7 +170,20 @@ export function memoryAuthStore(initial?: AuthSnapshot, onChange?: () => void): 
       return token && clone(token);
     },
     revokeRefreshFamily: (familyId, now) => revokeWhere((t) => t.familyId === familyId, now),
-    revokeUserRefreshTokens: (userId, now) => revokeWhere((t) => t.userId === userId, now),
+    revokeUserRefreshTokens: (userId, now, exceptFamilyId) =>
+      revokeWhere((t) => t.userId === userId && t.familyId !== exceptFamilyId, now),
+    async listLiveRefreshTokens(userId, now) {
+      const live = [...refresh.values()]
+        .filter(
+          (t) => t.userId === userId && !t.usedAt && !t.revokedAt && t.expiresAt > now,
+        )
+        .sort(
+          (a, b) =>
+            b.createdAt.getTime() - a.createdAt.getTime() || (a.tokenHash < b.tokenHash ? 1 : -1),
+        );
+      const seen = new Set<string>();
+      return live.filter((t) => !seen.has(t.familyId) && seen.add(t.familyId)).map(clone);
+    },
     async pruneExpired(now) {
       for (const [hash, token] of refresh) if (token.expiresAt <= now) refresh.delete(hash);
       for (const [hash, reset] of resets) if (reset.expiresAt <= now) resets.delete(hash);

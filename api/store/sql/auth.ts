@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import {
   emptyPersonDetail,
   stopsBeingActiveAdmin,
@@ -183,11 +183,35 @@ export function sqlAuthStore(db: SqlDb): AuthStore {
         .set({ revokedAt: now })
         .where(and(eq(authRefreshTokens.familyId, familyId), isNull(authRefreshTokens.revokedAt)));
     },
-    async revokeUserRefreshTokens(userId, now) {
+    async revokeUserRefreshTokens(userId, now, exceptFamilyId) {
       await db
         .update(authRefreshTokens)
         .set({ revokedAt: now })
-        .where(and(eq(authRefreshTokens.userId, userId), isNull(authRefreshTokens.revokedAt)));
+        .where(
+          and(
+            eq(authRefreshTokens.userId, userId),
+            isNull(authRefreshTokens.revokedAt),
+            exceptFamilyId === undefined
+              ? undefined
+              : ne(authRefreshTokens.familyId, exceptFamilyId),
+          ),
+        );
+    },
+    async listLiveRefreshTokens(userId, now) {
+      const rows = await db
+        .select()
+        .from(authRefreshTokens)
+        .where(
+          and(
+            eq(authRefreshTokens.userId, userId),
+            isNull(authRefreshTokens.usedAt),
+            isNull(authRefreshTokens.revokedAt),
+            gt(authRefreshTokens.expiresAt, now),
+          ),
+        )
+        .orderBy(desc(authRefreshTokens.createdAt), desc(authRefreshTokens.tokenHash));
+      const seen = new Set<string>();
+      return rows.filter((row) => !seen.has(row.familyId) && seen.add(row.familyId));
     },
     async pruneExpired(now) {
       await db.delete(authRefreshTokens).where(lte(authRefreshTokens.expiresAt, now));

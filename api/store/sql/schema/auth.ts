@@ -6,7 +6,8 @@ import type { PersonDetail } from '../../../modules/auth/store';
 
 /**
  * The accounts, which are the people of the company: migrations/0001-auth.sql, 0106 (status) and
- * 0107 (the people fields; unique indexes on lower(email), lower(username) and the provider).
+ * 0107 (the people fields; unique indexes on lower(email), lower(username) and the provider),
+ * 0109 (notification preferences; the sign-in time and browser of a refresh-token family).
  */
 export const authUsers = pgTable(
   'auth_users',
@@ -36,6 +37,7 @@ export const authUsers = pgTable(
     location: jsonb('location').$type<PersonDetail['location']>(),
     socialLinks: jsonb('social_links').$type<PersonDetail['socialLinks']>(),
     permissions: jsonb('permissions').$type<PersonDetail['permissions']>(),
+    notifications: jsonb('notifications').$type<PersonDetail['notifications']>(),
   },
   (table) => [uniqueIndex('auth_users_username_key').on(sql`lower(${table.username})`)],
 );
@@ -49,6 +51,8 @@ export const authRefreshTokens = pgTable('auth_refresh_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull(),
+  userAgent: text('user_agent'),
 });
 
 export const authPasswordResets = pgTable('auth_password_resets', {

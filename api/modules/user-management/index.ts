@@ -1,0 +1,6 @@
+/**
+ * What other modules may use of the people module (a lint rule keeps them to this file): the own
+ * account (api/modules/account) shows and changes the signed-in person with the people app's
+ * names of the fields.
+ */
+export { toAccountChanges, toManagedUser } from './store';
