@@ -14,23 +14,28 @@ export type Rule = (value: string) => Problem | undefined;
 
 export const rules = {
   required: (): Rule => (v) => (v.trim() === '' ? { key: 'errors.required' } : undefined),
-  max: (count: number): Rule => (v) =>
-    v.length > count ? { key: 'errors.too-long', values: { count } } : undefined,
-  min: (count: number): Rule => (v) =>
-    v.length < count ? { key: 'errors.too-short', values: { count } } : undefined,
+  max:
+    (count: number): Rule =>
+    (v) =>
+      v.length > count ? { key: 'errors.too-long', values: { count } } : undefined,
+  min:
+    (count: number): Rule =>
+    (v) =>
+      v.length < count ? { key: 'errors.too-short', values: { count } } : undefined,
   email: (): Rule => (v) =>
     /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? undefined : { key: 'errors.email' },
-  username: (): Rule => (v) =>
-    /^[a-z0-9._-]+$/i.test(v) ? undefined : { key: 'errors.username' },
+  username: (): Rule => (v) => (/^[a-z0-9._-]+$/i.test(v) ? undefined : { key: 'errors.username' }),
   /** an http(s) address, or nothing */
   url: (): Rule => (v) =>
     v.trim() === '' || /^https?:\/\/\S+$/.test(v.trim()) ? undefined : { key: 'errors.url' },
   /** a real day as YYYY-MM-DD, not after `today`, or nothing */
-  pastDay: (today: string): Rule => (v) => {
-    if (v === '') return undefined;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || !isRealDay(v)) return { key: 'errors.day' };
-    return v > today ? { key: 'errors.day-future' } : undefined;
-  },
+  pastDay:
+    (today: string): Rule =>
+    (v) => {
+      if (v === '') return undefined;
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || !isRealDay(v)) return { key: 'errors.day' };
+      return v > today ? { key: 'errors.day-future' } : undefined;
+    },
 };
 
 export function firstProblem(value: string, fieldRules: Rule[]): Problem | undefined {

@@ -1,8 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  accountReply,
-  type UpdateAccountProfileBody,
-} from '../../../../api/contract/account';
+import { accountReply, type UpdateAccountProfileBody } from '../../../../api/contract/account';
 import { apiRequest } from '../../../lib/api-client';
 import { useAccountSaved } from './get-account';
 

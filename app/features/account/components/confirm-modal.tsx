@@ -38,7 +38,7 @@ export function ConfirmModal({
     >
       <Text size="sm">{message}</Text>
       <Group justify="flex-end" mt="lg" gap="sm">
-        <Button variant="default" onClick={onClose} data-autofocus>
+        <Button variant="default" onClick={onClose} data-autofocus data-testid={`${testId}-cancel`}>
           {t('sessions.cancel')}
         </Button>
         <Button color="red" onClick={onConfirm} loading={busy} data-testid={`${testId}-confirm`}>

@@ -60,7 +60,10 @@ export function InformationTab({ account }: { account: AccountReply }) {
         mobile: [rules.max(40)],
         website: [rules.max(300), rules.url()],
         ...Object.fromEntries(
-          locationFields.map((f): [string, Rule[]] => [`location.${f}`, [rules.max(locationLimits[f])]]),
+          locationFields.map((f): [string, Rule[]] => [
+            `location.${f}`,
+            [rules.max(locationLimits[f])],
+          ]),
         ),
       },
       apiName: (field) => `profile.${field}`,
@@ -76,7 +79,11 @@ export function InformationTab({ account }: { account: AccountReply }) {
       ? t('errors.too-long', { count: LANGUAGE_MAX })
       : undefined;
 
-  const text = (field: string, label: string, extra: { type?: 'textarea'; maxLength?: number } = {}) => (
+  const text = (
+    field: string,
+    label: string,
+    extra: { type?: 'textarea'; maxLength?: number } = {},
+  ) => (
     <FormField
       name={`profile.${field}`}
       label={label}
@@ -160,7 +167,12 @@ export function InformationTab({ account }: { account: AccountReply }) {
         >
           <Group mt="xs">
             {contactOptions.map((o) => (
-              <Checkbox key={o} value={o} label={t(`contact.${o}`)} data-testid={`info-contact-${o}`} />
+              <Checkbox
+                key={o}
+                value={o}
+                label={t(`contact.${o}`)}
+                data-testid={`info-contact-${o}`}
+              />
             ))}
           </Group>
         </Checkbox.Group>

@@ -105,7 +105,7 @@ export function SessionsTab() {
                         {device(s)}
                       </Text>
                       {s.current && (
-                        <Badge color="green" variant="light" data-testid="this-device">
+                        <Badge color="teal.9" variant="filled" data-testid="this-device">
                           {t('sessions.this-device')}
                         </Badge>
                       )}

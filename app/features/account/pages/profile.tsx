@@ -49,7 +49,9 @@ const SETTINGS = '/pages/user-settings';
  */
 export default function ProfileScreen() {
   return (
-    <AccountFrame testId="profile-screen">{(account) => <Profile account={account} />}</AccountFrame>
+    <AccountFrame testId="profile-screen">
+      {(account) => <Profile account={account} />}
+    </AccountFrame>
   );
 }
 
@@ -111,8 +113,7 @@ function Profile({ account }: { account: AccountReply }) {
     .filter(Boolean)
     .join(', ');
   const facts: { key: string; label: string; value: ReactNode }[] = [];
-  const add = (key: string, label: string, value: ReactNode) =>
-    facts.push({ key, label, value });
+  const add = (key: string, label: string, value: ReactNode) => facts.push({ key, label, value });
   if (person.dob) add('dob', t('fields.dob'), formatDay(person.dob, i18n.language));
   if (person.languages_known?.length) {
     add('languages', t('fields.languages'), person.languages_known.join(', '));
@@ -166,7 +167,12 @@ function Profile({ account }: { account: AccountReply }) {
               {person.name.slice(0, 1)}
             </Avatar>
             <div style={{ minWidth: 0 }}>
-              <Title order={2} size="h3" data-testid="profile-name" style={{ overflowWrap: 'anywhere' }}>
+              <Title
+                order={2}
+                size="h3"
+                data-testid="profile-name"
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 {person.name}
               </Title>
               <Text size="sm" c="dimmed" data-testid="profile-username">

@@ -27,7 +27,10 @@ export default function UserSettingsScreen() {
   const tab: Tab = isTab(asked) ? asked : 'general';
   const choose = (value: string | null) => {
     if (!isTab(value)) return;
-    setParams(value === 'general' ? {} : { tab: value }, { replace: true, preventScrollReset: true });
+    setParams(value === 'general' ? {} : { tab: value }, {
+      replace: true,
+      preventScrollReset: true,
+    });
   };
 
   return (
