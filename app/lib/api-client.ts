@@ -63,7 +63,8 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * Sends one request and answers the reply parsed by `reply`, the contract's schema of the
  * endpoint's answer; throws ApiRequestError for an error reply, no answer or a reply that does not
- * fit. (A session that ended while waiting for a refresh still throws the HTTP client's
+ * fit. The body goes as JSON; a Blob (a File: an image upload) goes as its bytes, its type the
+ * Content-Type. (A session that ended while waiting for a refresh still throws the HTTP client's
  * SessionEndedError, after it has sent the person to sign in.)
  */
 export async function apiRequest<S extends z.ZodType>(

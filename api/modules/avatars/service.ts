@@ -1,7 +1,7 @@
 import {
   AVATAR_MAX_BYTES,
+  imageTypeOf,
   isAvatarContentType,
-  type AvatarContentType,
   type AvatarReply,
 } from '../../contract/avatars';
 import { ApiError, notFound } from '../../platform/errors';
@@ -9,17 +9,6 @@ import type { ApiDeps } from '../../platform/types';
 import { defaultAvatar } from '../auth';
 
 const REFUSED = 'the picture must be a PNG, JPEG or WebP image of at most 2 MB';
-
-/** The magic numbers of the three formats accepted: the bytes decide, not the header. */
-export function imageTypeOf(bytes: Uint8Array): AvatarContentType | undefined {
-  const starts = (offset: number, ...expected: number[]) =>
-    bytes.length >= offset + expected.length && expected.every((b, i) => bytes[offset + i] === b);
-  if (starts(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
-  if (starts(0, 0xff, 0xd8, 0xff)) return 'image/jpeg';
-  // 'RIFF', four bytes of size, 'WEBP'
-  if (starts(0, 0x52, 0x49, 0x46, 0x46) && starts(8, 0x57, 0x45, 0x42, 0x50)) return 'image/webp';
-  return undefined;
-}
 
 /** The URL of a stored picture; the version makes each upload a new URL (served immutable). */
 export const avatarUrl = (personId: number, version: number) =>

@@ -21,10 +21,13 @@ import type {
   ManagedUserChanges,
   Permissions,
 } from '../../../../api/contract/user-management';
+import { AvatarUpload } from '../../../components/avatar-upload';
 import { FormAlert, FormField } from '../../../components/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { API_ERRORS_NS, apiFieldMessage } from '../../../lib/api-error-message';
+import { useRemovePersonAvatar } from '../api/remove-person-avatar';
 import { useUpdatePerson } from '../api/update-person';
+import { useUploadPersonAvatar } from '../api/upload-person-avatar';
 import { noPermissions, PermissionGrid } from '../components/permission-grid';
 import { PersonScreen, prefetchPerson } from '../components/person-screen';
 import { asFieldRefusal } from '../field-refusal';
@@ -204,6 +207,8 @@ function PersonForm({ person }: { person: ManagedUser }) {
   const { t } = useTranslation(['people', API_ERRORS_NS]);
   const navigate = useNavigate();
   const update = useUpdatePerson();
+  const uploadAvatar = useUploadPersonAvatar();
+  const removeAvatar = useRemovePersonAvatar();
   const refusal = asFieldRefusal(update.error);
   const [values, setValues] = useState<Values>(() => valuesOf(person));
   const [checked, setChecked] = useState(false);
@@ -294,6 +299,14 @@ function PersonForm({ person }: { person: ManagedUser }) {
 
           <Tabs.Panel value="account" pt="lg">
             <Stack gap="md">
+              {/* the picture is saved at once, apart from the form's Save */}
+              <AvatarUpload
+                src={person.avatar}
+                name={person.name}
+                upload={(file) => uploadAvatar.mutateAsync({ id: person.id, file })}
+                remove={() => removeAvatar.mutateAsync(person.id)}
+                testId="edit-avatar"
+              />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 {text('username', t('fields.username'), { required: true, maxLength: 60 })}
                 {text('name', t('fields.name'), { required: true, maxLength: 120 })}
