@@ -7,9 +7,11 @@ import { todoRoutes } from './modules/todo/routes';
 import { emailRoutes } from './modules/email/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { userManagementRoutes } from './modules/user-management/routes';
+import { accountRoutes } from './modules/account/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { demoRoutes } from './modules/demo/routes';
+import { avatarRoutes, isAvatarUpload } from './modules/avatars/routes';
 import type { ErrorCode } from './contract/errors';
 import { ApiError, errorReply } from './platform/errors';
 import type { ApiDeps } from './platform/types';
@@ -29,9 +31,11 @@ export function createApi(deps: ApiDeps) {
     },
   });
   // GET and HEAD have no body to limit; asking for one makes the Node server build a full Request
-  // for every read (docs/decisions/0046)
+  // for every read (docs/decisions/0046). A picture's upload has its own limit, 2 MB (avatars).
   app.use((c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
+    c.req.method === 'GET' || c.req.method === 'HEAD' || isAvatarUpload(c.req.method, c.req.path)
+      ? next()
+      : limitBody(c, next),
   );
   app.get('/health', (c) => c.json({ status: 'ok', mode: deps.mode }));
   app.route('/', authRoutes(deps));
@@ -42,9 +46,11 @@ export function createApi(deps: ApiDeps) {
   app.route('/', emailRoutes(deps));
   app.route('/', contactRoutes(deps));
   app.route('/', userManagementRoutes(deps));
+  app.route('/', accountRoutes(deps));
   app.route('/', chatRoutes(deps));
   app.route('/', calendarRoutes(deps));
   app.route('/', demoRoutes(deps));
+  app.route('/', avatarRoutes(deps));
   app.notFound((c) =>
     c.json(
       { error: `No API endpoint ${c.req.method} ${c.req.path}`, code: 'noEndpoint' satisfies ErrorCode },
