@@ -142,19 +142,12 @@ function Profile({ account }: { account: AccountReply }) {
           aria-hidden
           style={{
             background:
-              'linear-gradient(120deg, var(--mantine-primary-color-filled), var(--mantine-primary-color-light-color) 60%, var(--mantine-color-cyan-5))',
+              'linear-gradient(120deg, var(--mantine-primary-color-filled), var(--mantine-color-cyan-7))',
           }}
         />
-        <Group
-          px="lg"
-          pb="lg"
-          gap="md"
-          align="flex-end"
-          justify="space-between"
-          wrap="wrap"
-          mt={-44}
-        >
-          <Group gap="md" align="flex-end" wrap="nowrap" style={{ minWidth: 0 }}>
+        {/* only the picture overlaps the band: the name stays on the card's own colour */}
+        <Group px="lg" pb="lg" gap="md" align="flex-start" justify="space-between" wrap="wrap">
+          <Group gap="md" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
             <Avatar
               src={person.avatar || undefined}
               alt=""
@@ -162,11 +155,15 @@ function Profile({ account }: { account: AccountReply }) {
               radius="md"
               color="brand"
               variant="filled"
-              style={{ border: '4px solid var(--mantine-color-body)', flexShrink: 0 }}
+              style={{
+                border: '4px solid var(--mantine-color-body)',
+                flexShrink: 0,
+                marginTop: -48,
+              }}
             >
               {person.name.slice(0, 1)}
             </Avatar>
-            <div style={{ minWidth: 0 }}>
+            <Box pt="sm" style={{ minWidth: 0 }}>
               <Title
                 order={2}
                 size="h3"
@@ -186,9 +183,10 @@ function Profile({ account }: { account: AccountReply }) {
                   {t(`department.${person.department ?? 'none'}`)}
                 </Badge>
               </Group>
-            </div>
+            </Box>
           </Group>
           <Button
+            mt="sm"
             component={Link}
             to={SETTINGS}
             variant="light"
