@@ -53,6 +53,8 @@ describe.each(storeKinds())('account status (%s store)', (kind) => {
     const renewed = await refresh(person.cookie);
     expect(renewed.status).toBe(401);
     expect(renewed.body.accessToken).toBeUndefined();
+    // and says why, so that a tab whose access token expired meanwhile can tell the person
+    expect(renewed.body).toMatchObject({ code: 'accountBlocked' });
   });
 
   it('tells a blocked or deactivated person why at sign-in, only with the right password', async () => {
@@ -75,7 +77,10 @@ describe.each(storeKinds())('account status (%s store)', (kind) => {
     const person = await newPerson();
     await setStatus(person.id, 'deactivated');
     await setStatus(person.id, 'active');
-    expect((await refresh(person.cookie)).status).toBe(401);
+    // revoked for good: reactivating brings no session back (and it is no longer a block's)
+    const old = await refresh(person.cookie);
+    expect(old.status).toBe(401);
+    expect(old.body.code).toBe('invalidAccessToken');
     const again = await login(person.email);
     expect(again.body.accessToken).toEqual(expect.any(String));
     expect((await me(again.body.accessToken)).status).toBe(200);

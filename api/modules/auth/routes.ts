@@ -46,7 +46,10 @@ export function authRoutes(deps: ApiDeps) {
 
   const invalidRefresh = (c: Context) => {
     clearRefreshCookie(deps, c);
-    return c.json({ error: authMessages.invalidAccessToken, code: 'invalidAccessToken' as const }, 401);
+    return c.json(
+      { error: authMessages.invalidAccessToken, code: 'invalidAccessToken' as const },
+      401,
+    );
   };
 
   return apiRouter()
@@ -78,12 +81,18 @@ export function authRoutes(deps: ApiDeps) {
       const token = readRefreshCookie(deps, c);
       if (!token) return invalidRefresh(c);
       const outcome = await service.useRefreshToken(token);
-      if (!outcome.ok) return invalidRefresh(c);
-      if (outcome.user.accountStatus !== 'active') {
+      // a block or deactivation revokes the sessions: their owner learns why, not just "invalid"
+      const status = outcome.ok
+        ? outcome.user.accountStatus
+        : outcome.reason === 'revoked'
+          ? outcome.accountStatus
+          : undefined;
+      if (status && status !== 'active') {
         clearRefreshCookie(deps, c);
-        const { code, message } = refusedAccountStatus[outcome.user.accountStatus];
+        const { code, message } = refusedAccountStatus[status];
         return c.json({ error: message, code }, 401);
       }
+      if (!outcome.ok) return invalidRefresh(c);
       return c.json(
         await issueSession(deps, c, outcome.user, {
           remember: outcome.token.persistent,

@@ -30,7 +30,9 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export type RefreshOutcome =
   | { ok: true; user: UserRecord; token: RefreshTokenRecord }
-  | { ok: false; reason: 'unknown' | 'revoked' | 'reused' | 'expired' | 'no-user' };
+  | { ok: false; reason: 'unknown' | 'reused' | 'expired' | 'no-user' }
+  /** `accountStatus` of its account: a block or deactivation revoked it, and the app says why */
+  | { ok: false; reason: 'revoked'; accountStatus?: UserRecord['accountStatus'] };
 
 export function authService(deps: ApiDeps) {
   const store = deps.stores.auth;
@@ -126,7 +128,10 @@ export function authService(deps: ApiDeps) {
       await pruneNowAndThen(now);
       const record = await store.useRefreshToken(await sha256Hex(token), now);
       if (!record) return { ok: false, reason: 'unknown' };
-      if (record.revokedAt) return { ok: false, reason: 'revoked' };
+      if (record.revokedAt) {
+        const owner = await store.findUserById(record.userId);
+        return { ok: false, reason: 'revoked', accountStatus: owner?.accountStatus };
+      }
       if (record.usedAt) {
         await store.revokeRefreshFamily(record.familyId, now);
         deps.log(`auth: refresh token reused, family of user ${record.userId} revoked`);
