@@ -99,13 +99,18 @@ export function SessionsTab() {
               {sessions.data.map((s) => (
                 <Table.Tr key={s.id} data-testid="session-row" data-current={String(s.current)}>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
+                    <Group gap="xs" wrap="wrap">
                       <IconDevices size={18} aria-hidden />
                       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                         {device(s)}
                       </Text>
                       {s.current && (
-                        <Badge color="teal.9" variant="filled" data-testid="this-device">
+                        <Badge
+                          color="teal.9"
+                          variant="filled"
+                          style={{ flexShrink: 0 }}
+                          data-testid="this-device"
+                        >
                           {t('sessions.this-device')}
                         </Badge>
                       )}
