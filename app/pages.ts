@@ -209,10 +209,16 @@ export const pages: PageEntry[] = [
   // Pages
   dash('profile', '/pages/profile', 'pages', pagesTrail, {
     icon: 'user-circle',
+    // a person's own page: any signed-in person, customers too (their account API is rule public)
+    rule: 'public',
+    signInRequired: true,
     module: 'features/account/pages/profile.tsx',
   }),
   dash('user-settings', '/pages/user-settings', 'pages', pagesTrail, {
     icon: 'settings',
+    // a person's own page: any signed-in person, customers too (their account API is rule public)
+    rule: 'public',
+    signInRequired: true,
     module: 'features/account/pages/user-settings.tsx',
   }),
   dash('faq', '/pages/faq', 'pages', pagesTrail, { icon: 'help' }),
