@@ -1,8 +1,8 @@
 /**
- * The person's own account: /pages/user-settings (General, Change password, Information, Sessions)
- * and /pages/profile, with a fresh staff account of its own (registered, then made staff by the
- * admin), so that its sessions are only the ones signed in here. Axe on both pages; an account API
- * that answers 404 shows an error. One server for the file: the tests run in order.
+ * The person's own account: /pages/user-settings (General with the picture, Change password,
+ * Information, Sessions) and /pages/profile, with a fresh staff account of its own (registered,
+ * then made staff by the admin), so that its sessions are only the ones signed in here. Axe on
+ * both pages; an account API that answers 404 shows an error. One server for the file: the tests run in order.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { request, type Browser, type Page } from '@playwright/test';
@@ -15,6 +15,11 @@ test.describe.configure({ mode: 'serial' });
 const SETTINGS = '/pages/user-settings';
 const PROFILE = '/pages/profile';
 const person = { email: newEmail('account'), password: 'first-pass-123', name: 'Ada Lindqvist' };
+/** a 2x2 red PNG */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGM4oaFxQkODAUIBACEuBGGeECA5AAAAAElFTkSuQmCC',
+  'base64',
+);
 
 async function expectNoSeriousViolation(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -117,6 +122,47 @@ test('General: a new display name is saved and shows in the user menu', async ({
   // the server kept it
   await page.reload();
   await expect(page.getByTestId('general-name')).toHaveValue(person.name);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("General: one's own picture is uploaded, shown in the tab and the header, and removed", async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await signedInPage(browser, baseURL!);
+  const errors = watchConsole(page);
+  await expect(page.getByTestId('own-avatar')).toBeVisible();
+  // the placeholder is gone; a default picture has nothing to remove
+  await expect(page.getByTestId('avatar-pending')).toHaveCount(0);
+  await expect(page.getByTestId('own-avatar-remove')).toHaveCount(0);
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/account/avatar') && r.request().method() === 'PUT',
+  );
+  await page
+    .getByTestId('own-avatar-input')
+    .setInputFiles({ name: 'harbour.png', mimeType: 'image/png', buffer: PNG });
+  const reply = await saved;
+  expect(reply.status()).toBe(200);
+  const { avatar } = (await reply.json()) as { avatar: string };
+  expect(avatar).toMatch(/^\/api\/avatars\/\d+\?v=\d+$/);
+  await expect(page.getByTestId('own-avatar-image').locator('img')).toHaveAttribute('src', avatar);
+  const header = page.getByTestId('user-menu').locator('img');
+  await expect(header).toHaveAttribute('src', avatar);
+  expect(await header.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+  // the server kept it: after a reload both still show it
+  await page.reload();
+  await expect(page.getByTestId('own-avatar-image').locator('img')).toHaveAttribute('src', avatar);
+  await expect(header).toHaveAttribute('src', avatar);
+
+  await page.getByTestId('own-avatar-remove').click();
+  const fallback = /^\/images\/avatars\/avatar-\d\d\.svg$/;
+  await expect(page.getByTestId('own-avatar-image').locator('img')).toHaveAttribute(
+    'src',
+    fallback,
+  );
+  await expect(header).toHaveAttribute('src', fallback);
+  await expect(page.getByTestId('own-avatar-remove')).toHaveCount(0);
   expect(errors).toEqual([]);
   await context.close();
 });

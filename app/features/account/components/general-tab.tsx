@@ -1,10 +1,13 @@
-import { Avatar, Button, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountReply } from '../../../../api/contract/account';
+import { AvatarUpload } from '../../../components/avatar-upload';
 import { FormAlert, FormField } from '../../../components/form-field';
 import { useChangeEmail } from '../api/change-email';
+import { useRemoveOwnAvatar } from '../api/remove-own-avatar';
 import { useUpdateProfile } from '../api/update-profile';
+import { useUploadOwnAvatar } from '../api/upload-own-avatar';
 import { notifyAccount } from '../notify';
 import { useCheckedForm } from '../use-checked-form';
 import { rules } from '../validate';
@@ -13,29 +16,28 @@ const PROFILE_FIELDS = ['profile.name', 'profile.username'];
 const EMAIL_FIELDS = ['email', 'currentPassword'];
 
 /**
- * The General tab: the picture, the display name and username (POST /api/account/profile), and
- * the sign-in email, which asks for the current password (POST /api/account/email).
+ * The General tab: the picture (PUT and DELETE /api/account/avatar, saved at once), the display
+ * name and username (POST /api/account/profile), and the sign-in email, which asks for the
+ * current password (POST /api/account/email).
  */
 export function GeneralTab({ account }: { account: AccountReply }) {
   const { t } = useTranslation('account');
   const { person } = account;
+  const uploadAvatar = useUploadOwnAvatar();
+  const removeAvatar = useRemoveOwnAvatar();
   return (
     <Stack gap="xl">
-      <Group gap="md" wrap="nowrap" data-testid="avatar-section">
-        {/*
-          AVATAR UPLOAD: app/components/avatar-upload.tsx (another engineer's; PUT
-          /api/account/avatar) goes here once it exists. Until then the picture is shown only.
-        */}
-        <Avatar src={person.avatar || undefined} alt="" size={72} radius="md" color="brand">
-          {person.name.slice(0, 1)}
-        </Avatar>
-        <div>
-          <Text fw={600}>{t('fields.avatar')}</Text>
-          <Text size="sm" c="dimmed" data-testid="avatar-pending">
-            {t('general.avatar-pending')}
-          </Text>
-        </div>
-      </Group>
+      <Stack gap="xs" data-testid="avatar-section">
+        <Text fw={600}>{t('fields.avatar')}</Text>
+        {/* saved at once, apart from the form's Save; the header shows it too */}
+        <AvatarUpload
+          src={person.avatar}
+          name={person.name}
+          upload={(file) => uploadAvatar.mutateAsync(file)}
+          remove={() => removeAvatar.mutateAsync()}
+          testId="own-avatar"
+        />
+      </Stack>
       <ProfileForm account={account} />
       <Divider />
       <EmailForm account={account} />
