@@ -17,18 +17,58 @@ export const contactOptionSchema = z.enum(['email', 'message', 'phone']);
 export type ManagedUserRole = z.infer<typeof managedUserRoleSchema>;
 export type ManagedUserStatus = z.infer<typeof managedUserStatusSchema>;
 export type Department = z.infer<typeof departmentSchema>;
+export type ContactOption = z.infer<typeof contactOptionSchema>;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const email = text().trim().max(254).regex(EMAIL_PATTERN, 'must be a valid email address');
+/**
+ * The rules of a person's fields, as the data holds them: the app checks the same in the browser
+ * (app/lib/person-rules.ts) before sending.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MAX = 254;
+export const USERNAME_PATTERN = /^[a-z0-9._-]+$/i;
+export const USERNAME_MAX = 60;
+export const NAME_MAX = 120;
+/** an http(s) address */
+export const URL_PATTERN = /^https?:\/\/\S+$/;
+export const URL_MAX = 300;
 /** YYYY-MM-DD */
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export const MOBILE_MAX = 40;
+export const LANGUAGE_MAX = 40;
+export const LANGUAGES_MAX = 20;
+/** a Slack workspace name (the other networks are addresses) */
+export const SLACK_MAX = 100;
+/** The parts of an address, in the order the screens show them, each with its size limit. */
+export const LOCATION_LIMITS = {
+  add_line_1: 200,
+  add_line_2: 200,
+  post_code: 20,
+  city: 100,
+  state: 100,
+  country: 100,
+} as const;
+export type LocationField = keyof typeof LOCATION_LIMITS;
+export const LOCATION_FIELDS = Object.keys(LOCATION_LIMITS) as LocationField[];
+/** The social networks of a person's links, in the order the screens show them. */
+export const SOCIAL_NETWORKS = [
+  'twitter',
+  'facebook',
+  'instagram',
+  'github',
+  'codepen',
+  'slack',
+] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+const email = text().trim().max(EMAIL_MAX).regex(EMAIL_PATTERN, 'must be a valid email address');
 const isoDay = text()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+  .regex(DAY_PATTERN, 'must be a date as YYYY-MM-DD')
   .refine(isRealDay, 'must be a real date');
 const url = text()
   .trim()
-  .max(300)
+  .max(URL_MAX)
   .refine(
-    (value) => value === '' || /^https?:\/\/\S+$/.test(value),
+    (value) => value === '' || URL_PATTERN.test(value),
     'must be an http(s) address or empty',
   );
 
@@ -43,12 +83,12 @@ export type Permissions = z.infer<typeof permissionsSchema>;
 
 export const locationSchema = z
   .object({
-    add_line_1: shortText(200),
-    add_line_2: shortText(200),
-    post_code: shortText(20),
-    city: shortText(100),
-    state: shortText(100),
-    country: shortText(100),
+    add_line_1: shortText(LOCATION_LIMITS.add_line_1),
+    add_line_2: shortText(LOCATION_LIMITS.add_line_2),
+    post_code: shortText(LOCATION_LIMITS.post_code),
+    city: shortText(LOCATION_LIMITS.city),
+    state: shortText(LOCATION_LIMITS.state),
+    country: shortText(LOCATION_LIMITS.country),
   })
   .strict();
 
@@ -59,19 +99,19 @@ export const socialLinksSchema = z
     instagram: url,
     github: url,
     codepen: url,
-    slack: shortText(100),
+    slack: shortText(SLACK_MAX),
   })
   .strict();
 
 /** The fields every managed user has. */
 const baseFields = {
-  username: requiredText(60).regex(
-    /^[a-z0-9._-]+$/i,
+  username: requiredText(USERNAME_MAX).regex(
+    USERNAME_PATTERN,
     'may hold only letters, digits, dot, dash and underscore',
   ),
   avatar: imageUrlSchema,
   email,
-  name: requiredText(120),
+  name: requiredText(NAME_MAX),
   country: requiredText(100),
   role: managedUserRoleSchema,
   status: managedUserStatusSchema,
@@ -83,9 +123,9 @@ const baseFields = {
 const detailFields = {
   dob: isoDay.optional(),
   gender: genderSchema.optional(),
-  mobile: shortText(40).optional(),
+  mobile: shortText(MOBILE_MAX).optional(),
   website: url.optional(),
-  languages_known: z.array(shortText(40)).max(20).optional(),
+  languages_known: z.array(shortText(LANGUAGE_MAX)).max(LANGUAGES_MAX).optional(),
   contact_options: z.array(contactOptionSchema).max(3).optional(),
   location: locationSchema.optional(),
   social_links: socialLinksSchema.optional(),

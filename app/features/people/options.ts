@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import {
-  contactOptionSchema,
   departmentSchema,
   genderSchema,
   managedUserRoleSchema,
@@ -12,16 +11,7 @@ export const roles = managedUserRoleSchema.options;
 export const statuses = managedUserStatusSchema.options;
 export const departments = departmentSchema.options;
 export const genders = genderSchema.options;
-export const contactOptions = contactOptionSchema.options;
 export const permissionActions = ['read', 'write', 'create', 'delete'] as const;
-export const socialNetworks = [
-  'twitter',
-  'facebook',
-  'instagram',
-  'github',
-  'codepen',
-  'slack',
-] as const;
 
 /** Select data: each value with its label in the people namespace (`<group>.<value>`). */
 export const optionsOf = (t: TFunction, group: string, values: readonly string[]) =>

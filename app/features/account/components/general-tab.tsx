@@ -10,7 +10,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { useUploadOwnAvatar } from '../api/upload-own-avatar';
 import { notifyAccount } from '../notify';
 import { useCheckedForm } from '../use-checked-form';
-import { rules } from '../validate';
+import { rules } from '../../../lib/person-rules';
 
 const PROFILE_FIELDS = ['profile.name', 'profile.username'];
 const EMAIL_FIELDS = ['email', 'currentPassword'];

@@ -1,6 +1,5 @@
 import {
   Button,
-  Checkbox,
   Group,
   Select,
   SimpleGrid,
@@ -12,23 +11,29 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ABOUT_MAX, type AccountReply } from '../../../../api/contract/account';
-import type { ManagedUser } from '../../../../api/contract/user-management';
+import {
+  LANGUAGE_MAX,
+  LANGUAGES_MAX,
+  LOCATION_FIELDS,
+  LOCATION_LIMITS,
+  MOBILE_MAX,
+  URL_MAX,
+  type ManagedUser,
+} from '../../../../api/contract/user-management';
 import { FormAlert, FormField } from '../../../components/form-field';
+import { ContactOptionsField } from '../../../components/person-fields/contact-options-field';
 import { useUpdateProfile } from '../api/update-profile';
 import { notifyAccount } from '../notify';
-import { contactOptions, genders, locationFields, locationLimits } from '../options';
+import { genders } from '../options';
 import { useCheckedForm } from '../use-checked-form';
-import { rules, todayOf, type Rule } from '../validate';
+import { rules, todayOf, type Rule } from '../../../lib/person-rules';
 
 type Texts = Record<string, string>;
-
-const LANGUAGES_MAX = 20;
-const LANGUAGE_MAX = 40;
 
 /** The fields of the tab as the API names them in a refusal: these show their own. */
 const FIELDS = [
   ...['about', 'dob', 'gender', 'mobile', 'website', 'languages_known', 'contact_options'],
-  ...locationFields.map((f) => `location.${f}`),
+  ...LOCATION_FIELDS.map((f) => `location.${f}`),
 ].map((f) => `profile.${f}`);
 
 function textsOf(account: AccountReply): Texts {
@@ -38,7 +43,9 @@ function textsOf(account: AccountReply): Texts {
     dob: person.dob ?? '',
     mobile: person.mobile ?? '',
     website: person.website ?? '',
-    ...Object.fromEntries(locationFields.map((f) => [`location.${f}`, person.location?.[f] ?? ''])),
+    ...Object.fromEntries(
+      LOCATION_FIELDS.map((f) => [`location.${f}`, person.location?.[f] ?? '']),
+    ),
   };
 }
 
@@ -57,12 +64,12 @@ export function InformationTab({ account }: { account: AccountReply }) {
       fields: {
         about: [rules.max(ABOUT_MAX)],
         dob: [rules.pastDay(today)],
-        mobile: [rules.max(40)],
-        website: [rules.max(300), rules.url()],
+        mobile: [rules.max(MOBILE_MAX)],
+        website: [rules.max(URL_MAX), rules.url()],
         ...Object.fromEntries(
-          locationFields.map((f): [string, Rule[]] => [
+          LOCATION_FIELDS.map((f): [string, Rule[]] => [
             `location.${f}`,
-            [rules.max(locationLimits[f])],
+            [rules.max(LOCATION_LIMITS[f])],
           ]),
         ),
       },
@@ -110,7 +117,7 @@ export function InformationTab({ account }: { account: AccountReply }) {
         languages_known: languages,
         contact_options: contact as NonNullable<ManagedUser['contact_options']>,
         location: Object.fromEntries(
-          locationFields.map((f) => [f, v[`location.${f}`].trim()]),
+          LOCATION_FIELDS.map((f) => [f, v[`location.${f}`].trim()]),
         ) as NonNullable<ManagedUser['location']>,
         ...(v.dob ? { dob: v.dob } : {}),
         ...(gender ? { gender: gender as NonNullable<ManagedUser['gender']> } : {}),
@@ -147,7 +154,7 @@ export function InformationTab({ account }: { account: AccountReply }) {
             error={form.error('gender')}
             data-testid="info-gender"
           />
-          {text('mobile', t('fields.mobile'), { maxLength: 40 })}
+          {text('mobile', t('fields.mobile'), { maxLength: MOBILE_MAX })}
           {text('website', t('fields.website'))}
         </SimpleGrid>
         <TagsInput
@@ -159,30 +166,21 @@ export function InformationTab({ account }: { account: AccountReply }) {
           maxTags={LANGUAGES_MAX}
           data-testid="info-languages"
         />
-        <Checkbox.Group
+        <ContactOptionsField
           label={t('fields.contactOptions')}
+          optionLabel={(o) => t(`contact.${o}`)}
           value={contact}
           onChange={setContact}
           error={form.error('contact_options')}
-        >
-          <Group mt="xs">
-            {contactOptions.map((o) => (
-              <Checkbox
-                key={o}
-                value={o}
-                label={t(`contact.${o}`)}
-                data-testid={`info-contact-${o}`}
-              />
-            ))}
-          </Group>
-        </Checkbox.Group>
+          testIdPrefix="info-contact"
+        />
         <Title order={3} size="h5">
           {t('fields.address')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {locationFields.map((f) => (
+          {LOCATION_FIELDS.map((f) => (
             <div key={f}>
-              {text(`location.${f}`, t(`location.${f}`), { maxLength: locationLimits[f] + 20 })}
+              {text(`location.${f}`, t(`location.${f}`), { maxLength: LOCATION_LIMITS[f] + 20 })}
             </div>
           ))}
         </SimpleGrid>

@@ -6,7 +6,7 @@ import { FormAlert, FormField } from '../../../components/form-field';
 import { useChangePassword } from '../api/change-password';
 import { notifyAccount } from '../notify';
 import { useCheckedForm } from '../use-checked-form';
-import { rules } from '../validate';
+import { rules } from '../../../lib/person-rules';
 
 const FIELDS = ['currentPassword', 'newPassword'];
 const blank = { currentPassword: '', newPassword: '', confirmPassword: '' };

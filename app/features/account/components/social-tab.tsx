@@ -2,23 +2,18 @@ import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountReply } from '../../../../api/contract/account';
-import type { ManagedUser } from '../../../../api/contract/user-management';
+import {
+  SOCIAL_NETWORKS,
+  type ManagedUser,
+  type SocialNetwork,
+} from '../../../../api/contract/user-management';
 import { FormAlert, FormField } from '../../../components/form-field';
 import { useUpdateProfile } from '../api/update-profile';
 import { notifyAccount } from '../notify';
-import { socialNetworks, type Network } from '../options';
 import { useCheckedForm } from '../use-checked-form';
-import { rules, type Rule } from '../validate';
+import { socialLinkRules } from '../../../lib/person-rules';
 
-const FIELDS = socialNetworks.map((n) => `profile.social_links.${n}`);
-
-/** Slack is a workspace name; the others are http(s) addresses. */
-const networkRules = Object.fromEntries(
-  socialNetworks.map((n): [Network, Rule[]] => [
-    n,
-    n === 'slack' ? [rules.max(100)] : [rules.max(300), rules.url()],
-  ]),
-) as Record<Network, Rule[]>;
+const FIELDS = SOCIAL_NETWORKS.map((n) => `profile.social_links.${n}`);
 
 /** The Social tab (POST /api/account/profile): the person's links, each one may be empty. */
 export function SocialTab({ account }: { account: AccountReply }) {
@@ -26,8 +21,11 @@ export function SocialTab({ account }: { account: AccountReply }) {
   const update = useUpdateProfile();
   const saved = account.person.social_links;
   const form = useCheckedForm(
-    Object.fromEntries(socialNetworks.map((n) => [n, saved?.[n] ?? ''])) as Record<Network, string>,
-    { fields: networkRules, apiName: (field) => `profile.social_links.${field}` },
+    Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, saved?.[n] ?? ''])) as Record<
+      SocialNetwork,
+      string
+    >,
+    { fields: socialLinkRules, apiName: (field) => `profile.social_links.${field}` },
     update.error,
   );
 
@@ -35,7 +33,7 @@ export function SocialTab({ account }: { account: AccountReply }) {
     event.preventDefault();
     if (!form.check()) return;
     const links = Object.fromEntries(
-      socialNetworks.map((n) => [n, form.values[n].trim()]),
+      SOCIAL_NETWORKS.map((n) => [n, form.values[n].trim()]),
     ) as NonNullable<ManagedUser['social_links']>;
     update.mutate(
       { social_links: links },
@@ -51,7 +49,7 @@ export function SocialTab({ account }: { account: AccountReply }) {
         </Title>
         <FormAlert submitError={update.error} fields={FIELDS} testId="social-alert" />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {socialNetworks.map((n) => (
+          {SOCIAL_NETWORKS.map((n) => (
             <FormField
               key={n}
               name={`profile.social_links.${n}`}

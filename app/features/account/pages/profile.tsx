@@ -11,33 +11,17 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import {
-  IconBrandCodepen,
-  IconBrandFacebook,
-  IconBrandGithub,
-  IconBrandInstagram,
-  IconBrandSlack,
-  IconBrandX,
-  IconSettings,
-} from '@tabler/icons-react';
+import { IconSettings } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AccountReply } from '../../../../api/contract/account';
+import { SOCIAL_NETWORKS } from '../../../../api/contract/user-management';
+import { socialIcons } from '../../../components/person-fields/social-icons';
 import { AccountFrame, prefetchAccount } from '../components/account-frame';
 import { formatDay } from '../format';
-import { socialNetworks } from '../options';
 
 export const clientLoader = prefetchAccount;
-
-const socialIcons = {
-  twitter: IconBrandX,
-  facebook: IconBrandFacebook,
-  instagram: IconBrandInstagram,
-  github: IconBrandGithub,
-  codepen: IconBrandCodepen,
-  slack: IconBrandSlack,
-} as const;
 
 const SETTINGS = '/pages/user-settings';
 
@@ -132,7 +116,7 @@ function Profile({ account }: { account: AccountReply }) {
       </Anchor>,
     );
   }
-  const socials = socialNetworks.filter((n) => person.social_links?.[n]);
+  const socials = SOCIAL_NETWORKS.filter((n) => person.social_links?.[n]);
 
   return (
     <Stack gap="lg">

@@ -1,7 +1,6 @@
 import {
   Button,
   Card,
-  Checkbox,
   Group,
   Select,
   SimpleGrid,
@@ -16,13 +15,24 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type {
-  ManagedUser,
-  ManagedUserChanges,
-  Permissions,
+import {
+  LANGUAGE_MAX,
+  LANGUAGES_MAX,
+  LOCATION_FIELDS,
+  LOCATION_LIMITS,
+  MOBILE_MAX,
+  NAME_MAX,
+  SOCIAL_NETWORKS,
+  USERNAME_MAX,
+  type LocationField,
+  type ManagedUser,
+  type ManagedUserChanges,
+  type Permissions,
+  type SocialNetwork,
 } from '../../../../api/contract/user-management';
 import { AvatarUpload } from '../../../components/avatar-upload';
 import { FormAlert, FormField } from '../../../components/form-field';
+import { ContactOptionsField } from '../../../components/person-fields/contact-options-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { API_ERRORS_NS, apiFieldMessage } from '../../../lib/api-error-message';
 import { useRemovePersonAvatar } from '../api/remove-person-avatar';
@@ -32,21 +42,14 @@ import { noPermissions, PermissionGrid } from '../components/permission-grid';
 import { PersonScreen, prefetchPerson } from '../components/person-screen';
 import { asFieldRefusal } from '../field-refusal';
 import { notifyPeople } from '../notify';
-import {
-  contactOptions,
-  departments,
-  genders,
-  optionsOf,
-  roles,
-  socialNetworks,
-  statuses,
-} from '../options';
+import { departments, genders, optionsOf, roles, statuses } from '../options';
 import {
   checkChoice,
   checkDay,
   checkEmail,
   checkOptional,
   checkRequired,
+  checkSocialLink,
   checkUrl,
   checkUsername,
   type Problem,
@@ -54,32 +57,14 @@ import {
 
 export const clientLoader = prefetchPerson;
 
-const locationFields = [
-  'add_line_1',
-  'add_line_2',
-  'post_code',
-  'city',
-  'state',
-  'country',
-] as const;
-const locationLimits = {
-  add_line_1: 200,
-  add_line_2: 200,
-  post_code: 20,
-  city: 100,
-  state: 100,
-  country: 100,
-};
-type LocationField = (typeof locationFields)[number];
-type Network = (typeof socialNetworks)[number];
 type Tab = 'account' | 'information' | 'social';
 
 /** The fields the form shows, as the API names them in a refusal: these show their own. */
 const FIELDS = [
   ...['username', 'name', 'email', 'role', 'status', 'is_verified', 'department', 'permissions'],
   ...['dob', 'gender', 'mobile', 'website', 'languages_known', 'contact_options'],
-  ...locationFields.map((f) => `location.${f}`),
-  ...socialNetworks.map((n) => `social_links.${n}`),
+  ...LOCATION_FIELDS.map((f) => `location.${f}`),
+  ...SOCIAL_NETWORKS.map((n) => `social_links.${n}`),
 ].map((f) => `user.${f}`);
 
 interface Values {
@@ -98,7 +83,7 @@ interface Values {
   languages_known: string[];
   contact_options: string[];
   location: Record<LocationField, string>;
-  social_links: Record<Network, string>;
+  social_links: Record<SocialNetwork, string>;
 }
 
 const blank = <K extends string>(keys: readonly K[]) =>
@@ -120,8 +105,8 @@ function valuesOf(person: ManagedUser): Values {
     website: person.website ?? '',
     languages_known: person.languages_known ?? [],
     contact_options: person.contact_options ?? [],
-    location: { ...blank(locationFields), ...person.location },
-    social_links: { ...blank(socialNetworks), ...person.social_links },
+    location: { ...blank(LOCATION_FIELDS), ...person.location },
+    social_links: { ...blank(SOCIAL_NETWORKS), ...person.social_links },
   };
 }
 
@@ -129,27 +114,26 @@ function valuesOf(person: ManagedUser): Values {
 function problemsOf(v: Values, today: string): Record<string, Problem> {
   const found: Record<string, Problem | undefined> = {
     'user.username': checkUsername(v.username),
-    'user.name': checkRequired(v.name, 120),
+    'user.name': checkRequired(v.name, NAME_MAX),
     'user.email': checkEmail(v.email),
     'user.role': checkChoice(v.role),
     'user.status': checkChoice(v.status),
     'user.department': checkChoice(v.department),
     'user.dob': checkDay(v.dob, today),
-    'user.mobile': checkOptional(v.mobile, 40),
+    'user.mobile': checkOptional(v.mobile, MOBILE_MAX),
     'user.website': checkUrl(v.website),
     'user.languages_known':
-      v.languages_known.length > 20
-        ? { key: 'errors.too-many', values: { count: 20 } }
-        : v.languages_known.some((l) => l.length > 40)
-          ? { key: 'errors.too-long', values: { count: 40 } }
+      v.languages_known.length > LANGUAGES_MAX
+        ? { key: 'errors.too-many', values: { count: LANGUAGES_MAX } }
+        : v.languages_known.some((l) => l.length > LANGUAGE_MAX)
+          ? { key: 'errors.too-long', values: { count: LANGUAGE_MAX } }
           : undefined,
   };
-  for (const f of locationFields) {
-    found[`user.location.${f}`] = checkOptional(v.location[f], locationLimits[f]);
+  for (const f of LOCATION_FIELDS) {
+    found[`user.location.${f}`] = checkOptional(v.location[f], LOCATION_LIMITS[f]);
   }
-  for (const n of socialNetworks) {
-    found[`user.social_links.${n}`] =
-      n === 'slack' ? checkOptional(v.social_links[n], 100) : checkUrl(v.social_links[n]);
+  for (const n of SOCIAL_NETWORKS) {
+    found[`user.social_links.${n}`] = checkSocialLink(n, v.social_links[n]);
   }
   return Object.fromEntries(Object.entries(found).filter(([, p]) => p)) as Record<string, Problem>;
 }
@@ -308,8 +292,11 @@ function PersonForm({ person }: { person: ManagedUser }) {
                 testId="edit-avatar"
               />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                {text('username', t('fields.username'), { required: true, maxLength: 60 })}
-                {text('name', t('fields.name'), { required: true, maxLength: 120 })}
+                {text('username', t('fields.username'), {
+                  required: true,
+                  maxLength: USERNAME_MAX,
+                })}
+                {text('name', t('fields.name'), { required: true, maxLength: NAME_MAX })}
                 {text('email', t('fields.email'), { type: 'email', required: true })}
                 <Select
                   label={t('fields.role')}
@@ -387,7 +374,7 @@ function PersonForm({ person }: { person: ManagedUser }) {
                   error={error('user.gender')}
                   data-testid="edit-gender"
                 />
-                {text('mobile', t('fields.mobile'), { maxLength: 40 })}
+                {text('mobile', t('fields.mobile'), { maxLength: MOBILE_MAX })}
                 {text('website', t('fields.website'))}
               </SimpleGrid>
               <TagsInput
@@ -396,31 +383,22 @@ function PersonForm({ person }: { person: ManagedUser }) {
                 value={values.languages_known}
                 onChange={(v) => set('languages_known', v)}
                 error={error('user.languages_known')}
-                maxTags={20}
+                maxTags={LANGUAGES_MAX}
                 data-testid="edit-languages"
               />
-              <Checkbox.Group
+              <ContactOptionsField
                 label={t('fields.contact-options')}
+                optionLabel={(o) => t(`contact.${o}`)}
                 value={values.contact_options}
                 onChange={(v) => set('contact_options', v)}
                 error={error('user.contact_options')}
-              >
-                <Group mt="xs">
-                  {contactOptions.map((o) => (
-                    <Checkbox
-                      key={o}
-                      value={o}
-                      label={t(`contact.${o}`)}
-                      data-testid={`edit-contact-${o}`}
-                    />
-                  ))}
-                </Group>
-              </Checkbox.Group>
+                testIdPrefix="edit-contact"
+              />
               <Title order={3} size="h5">
                 {t('fields.address')}
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                {locationFields.map((f) => (
+                {LOCATION_FIELDS.map((f) => (
                   <TextInput
                     key={f}
                     label={t(`location.${f}`)}
@@ -430,7 +408,7 @@ function PersonForm({ person }: { person: ManagedUser }) {
                       setValues((v) => ({ ...v, location: { ...v.location, [f]: value } }));
                     }}
                     error={error(`user.location.${f}`)}
-                    maxLength={locationLimits[f]}
+                    maxLength={LOCATION_LIMITS[f]}
                     autoComplete="off"
                     data-testid={`edit-location-${f}`}
                   />
@@ -441,7 +419,7 @@ function PersonForm({ person }: { person: ManagedUser }) {
 
           <Tabs.Panel value="social" pt="lg">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              {socialNetworks.map((n) => (
+              {SOCIAL_NETWORKS.map((n) => (
                 <TextInput
                   key={n}
                   label={t(`social.${n}`)}

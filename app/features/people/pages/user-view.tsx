@@ -10,37 +10,19 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import {
-  IconBrandCodepen,
-  IconBrandFacebook,
-  IconBrandGithub,
-  IconBrandInstagram,
-  IconBrandSlack,
-  IconBrandX,
-  IconPencil,
-  IconUserOff,
-} from '@tabler/icons-react';
+import { IconPencil, IconUserOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ManagedUser } from '../../../../api/contract/user-management';
+import { SOCIAL_NETWORKS, type ManagedUser } from '../../../../api/contract/user-management';
+import { socialIcons } from '../../../components/person-fields/social-icons';
 import { PersonScreen, prefetchPerson } from '../components/person-screen';
 import { DeactivatePersonModal } from '../components/deactivate-person-modal';
 import { noPermissions, PermissionGrid } from '../components/permission-grid';
 import { RoleBadge, StatusBadge, Verified } from '../components/status-badges';
-import { socialNetworks } from '../options';
 import { useIsAdmin } from '../use-is-admin';
 
 export const clientLoader = prefetchPerson;
-
-const socialIcons = {
-  twitter: IconBrandX,
-  facebook: IconBrandFacebook,
-  instagram: IconBrandInstagram,
-  github: IconBrandGithub,
-  codepen: IconBrandCodepen,
-  slack: IconBrandSlack,
-} as const;
 
 /** A label and its value, or a quiet dash when the person has none. */
 function Field({
@@ -105,7 +87,7 @@ function PersonDetails({ person }: { person: ManagedUser }) {
         timeZone: 'UTC',
       }).format(new Date(`${person.dob}T00:00:00Z`))
     : '';
-  const socials = socialNetworks.filter((network) => person.social_links?.[network]);
+  const socials = SOCIAL_NETWORKS.filter((network) => person.social_links?.[network]);
 
   return (
     <Stack gap="lg">

@@ -1,9 +1,20 @@
 /**
- * The browser's checks of the account forms, the rules of the contract (api/contract/account.ts).
- * A rule answers a message key of the account namespace (with its values), or undefined when the
- * value is fine; `firstProblem` runs a field's rules in order.
+ * The browser's checks of a person's fields, for the people app's forms and the person's own
+ * settings: the rules of the contract (api/contract/user-management.ts). A rule answers a message
+ * key (with its values) that each screen finds in its own namespace (`errors.*`), or undefined
+ * when the value is fine; `firstProblem` runs a field's rules in order.
  */
-import { isRealDay } from '../../../api/contract/calendar';
+import { isRealDay } from '../../api/contract/calendar';
+import {
+  DAY_PATTERN,
+  EMAIL_PATTERN,
+  SLACK_MAX,
+  SOCIAL_NETWORKS,
+  URL_MAX,
+  URL_PATTERN,
+  USERNAME_PATTERN,
+  type SocialNetwork,
+} from '../../api/contract/user-management';
 
 export interface Problem {
   key: string;
@@ -22,21 +33,28 @@ export const rules = {
     (count: number): Rule =>
     (v) =>
       v.length < count ? { key: 'errors.too-short', values: { count } } : undefined,
-  email: (): Rule => (v) =>
-    /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? undefined : { key: 'errors.email' },
-  username: (): Rule => (v) => (/^[a-z0-9._-]+$/i.test(v) ? undefined : { key: 'errors.username' }),
+  email: (): Rule => (v) => (EMAIL_PATTERN.test(v.trim()) ? undefined : { key: 'errors.email' }),
+  username: (): Rule => (v) => (USERNAME_PATTERN.test(v) ? undefined : { key: 'errors.username' }),
   /** an http(s) address, or nothing */
   url: (): Rule => (v) =>
-    v.trim() === '' || /^https?:\/\/\S+$/.test(v.trim()) ? undefined : { key: 'errors.url' },
+    v.trim() === '' || URL_PATTERN.test(v.trim()) ? undefined : { key: 'errors.url' },
   /** a real day as YYYY-MM-DD, not after `today`, or nothing */
   pastDay:
     (today: string): Rule =>
     (v) => {
       if (v === '') return undefined;
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || !isRealDay(v)) return { key: 'errors.day' };
+      if (!DAY_PATTERN.test(v) || !isRealDay(v)) return { key: 'errors.day' };
       return v > today ? { key: 'errors.day-future' } : undefined;
     },
 };
+
+/** A social link: Slack is a workspace name, the others are http(s) addresses; each may be empty. */
+export const socialLinkRules = Object.fromEntries(
+  SOCIAL_NETWORKS.map((n): [SocialNetwork, Rule[]] => [
+    n,
+    n === 'slack' ? [rules.max(SLACK_MAX)] : [rules.max(URL_MAX), rules.url()],
+  ]),
+) as Record<SocialNetwork, Rule[]>;
 
 export function firstProblem(value: string, fieldRules: Rule[]): Problem | undefined {
   for (const rule of fieldRules) {
