@@ -1,4 +1,6 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { UserRecord } from '../modules/auth/store';
 import type { ErrorCode } from '../contract/errors';
 import { roleAllows, type AccountStatus, type Rule } from '../contract/roles';
 import { ApiError } from './errors';
@@ -28,7 +30,8 @@ export function requireRule(deps: ApiDeps, rule: Rule) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const token = match ? await verifyAccessToken(deps.auth, match[1], deps.now()) : null;
     if (!token) throw new ApiError(401, 'invalidAccessToken', 'Invalid access token');
-    const account = await deps.stores.auth.findUserById(token.id);
+    // only the columns checked here: the whole row is read if a route asks for it (accountOf)
+    const account = await deps.stores.auth.findAccess(token.id);
     if (!account) throw new ApiError(401, 'invalidAccessToken', 'Invalid access token');
     if (account.accountStatus !== 'active') {
       const { code, message } = refusedAccountStatus[account.accountStatus];
@@ -38,7 +41,19 @@ export function requireRule(deps: ApiDeps, rule: Rule) {
       throw new ApiError(403, 'forbidden', 'You are not allowed to do this');
     }
     c.set('principal', { id: account.id, role: account.role, session: token.session });
-    c.set('account', account);
+    let whole: Promise<UserRecord> | undefined;
+    c.set('account', () => {
+      whole ??= deps.stores.auth.findUserById(account.id).then((found) => {
+        if (!found) throw new ApiError(401, 'invalidAccessToken', 'Invalid access token');
+        return found;
+      });
+      return whole;
+    });
     await next();
   });
+}
+
+/** The caller's whole account, read once per request, when a route needs more than its role. */
+export function accountOf(c: Context<AppEnv>): Promise<UserRecord> {
+  return c.get('account')();
 }

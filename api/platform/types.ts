@@ -65,5 +65,8 @@ export interface Principal {
   session?: string;
 }
 
-/** What a request carries once requireRule let it in: the caller and their account, read once. */
-export type AppEnv = { Variables: { principal: Principal; account: UserRecord } };
+/**
+ * What a request carries once requireRule let it in: the caller, and their whole account read
+ * when a route first asks for it (once per request): `await accountOf(c)` of platform/guard.ts.
+ */
+export type AppEnv = { Variables: { principal: Principal; account: () => Promise<UserRecord> } };

@@ -7,7 +7,7 @@ import {
   type AccountSessionsReply,
   type OkReply,
 } from '../../contract/account';
-import { requireRule } from '../../platform/guard';
+import { requireRule, accountOf } from '../../platform/guard';
 import { createRateLimiter } from '../../platform/rate-limit';
 import { apiRouter } from '../../platform/router';
 import type { ApiDeps } from '../../platform/types';
@@ -34,21 +34,23 @@ export function accountRoutes(deps: ApiDeps) {
   const limitPasswordTries = (userId: number) => limiter.enforce([`password:account:${userId}`]);
 
   return apiRouter()
-    .get('/account', signedIn, (c) => c.json(service.view(c.get('account')) satisfies AccountReply))
+    .get('/account', signedIn, async (c) =>
+      c.json(service.view(await accountOf(c)) satisfies AccountReply),
+    )
     .post('/account/profile', signedIn, async (c) => {
       const { profile } = await readBody(c, updateAccountProfileBody);
-      return c.json(await service.updateProfile(c.get('account'), profile));
+      return c.json(await service.updateProfile(await accountOf(c), profile));
     })
     .post('/account/email', signedIn, async (c) => {
       const { email, currentPassword } = await readBody(c, changeAccountEmailBody);
-      limitPasswordTries(c.get('account').id);
-      return c.json(await service.changeEmail(c.get('account'), email, currentPassword));
+      limitPasswordTries((await accountOf(c)).id);
+      return c.json(await service.changeEmail(await accountOf(c), email, currentPassword));
     })
     .post('/account/password', signedIn, async (c) => {
       const { currentPassword, newPassword } = await readBody(c, changeAccountPasswordBody);
-      limitPasswordTries(c.get('account').id);
+      limitPasswordTries((await accountOf(c)).id);
       await service.changePassword(
-        c.get('account'),
+        await accountOf(c),
         c.get('principal'),
         currentPassword,
         newPassword,
@@ -57,7 +59,7 @@ export function accountRoutes(deps: ApiDeps) {
     })
     .post('/account/notifications', signedIn, async (c) => {
       const { notifications } = await readBody(c, updateAccountNotificationsBody);
-      return c.json(await service.updateNotifications(c.get('account'), notifications));
+      return c.json(await service.updateNotifications(await accountOf(c), notifications));
     })
     .get('/account/sessions', signedIn, async (c) =>
       c.json((await service.sessions(c.get('principal'))) satisfies AccountSessionsReply),

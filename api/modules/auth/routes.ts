@@ -11,7 +11,7 @@ import {
   type ForgotPasswordReply,
 } from '../../contract/auth';
 import { ApiError } from '../../platform/errors';
-import { refusedAccountStatus, requireRule } from '../../platform/guard';
+import { refusedAccountStatus, requireRule, accountOf } from '../../platform/guard';
 import type { ApiDeps } from '../../platform/types';
 import { readBody } from '../../platform/validate';
 import { createRateLimiter } from '../../platform/rate-limit';
@@ -108,7 +108,7 @@ export function authRoutes(deps: ApiDeps) {
       clearRefreshCookie(deps, c);
       return c.json({ ok: true });
     })
-    .get('/auth/me', signedIn, (c) => c.json({ userData: toUserData(c.get('account')) }))
+    .get('/auth/me', signedIn, async (c) => c.json({ userData: toUserData(await accountOf(c)) }))
     .post('/auth/profile', signedIn, async (c) => {
       const { displayName } = await readBody(c, updateProfileBody);
       const user = await service.updateDisplayName(c.get('principal').id, displayName);

@@ -77,6 +77,9 @@ export interface UserRecord extends PersonDetail {
   createdAt: Date;
 }
 
+/** What every request checks of the caller's account. */
+export type AccountAccess = Pick<UserRecord, 'id' | 'role' | 'accountStatus'>;
+
 /**
  * A new account is active unless it says otherwise; the person fields not given are empty, and
  * without a username the store makes one from the email (with the id when it is taken).
@@ -157,6 +160,12 @@ export interface PasswordResetRecord {
  */
 export interface AuthStore {
   findUserById(id: number): Promise<UserRecord | undefined>;
+  /**
+   * Only what every request checks (requireRule): the role and whether the account may act. A
+   * few columns, so that the read on every request stays cheap (a whole row costs about three
+   * times as much on PGlite).
+   */
+  findAccess(id: number): Promise<AccountAccess | undefined>;
   /** case-insensitive */
   findUserByEmail(email: string): Promise<UserRecord | undefined>;
   findUserByProvider(providerId: string, providerSubject: string): Promise<UserRecord | undefined>;

@@ -6,7 +6,7 @@ import {
   type SendInvitationReply,
 } from '../../contract/user-management';
 import { passwordLinks } from '../auth';
-import { requireRule } from '../../platform/guard';
+import { requireRule, accountOf } from '../../platform/guard';
 import type { ApiDeps } from '../../platform/types';
 import { idParam, readBody } from '../../platform/validate';
 import { userManagementService } from './service';
@@ -30,11 +30,11 @@ export function userManagementRoutes(deps: ApiDeps) {
     .get('/user-management/users', editors, async (c) => c.json(await service.list()))
     .post('/user-management/users', admins, async (c) => {
       const { user } = await readBody(c, createManagedUserBody);
-      const reply = await service.create(user, origin(c), c.get('account').displayName);
+      const reply = await service.create(user, origin(c), (await accountOf(c)).displayName);
       return c.json(reply satisfies CreateManagedUserReply, 201);
     })
     .post('/user-management/users/:id/invitation', admins, async (c) => {
-      const reply = await service.invite(idParam(c), origin(c), c.get('account').displayName);
+      const reply = await service.invite(idParam(c), origin(c), (await accountOf(c)).displayName);
       return c.json(reply satisfies SendInvitationReply);
     })
     .get('/user-management/users/:id', editors, async (c) => c.json(await service.get(idParam(c))))

@@ -1,5 +1,5 @@
 import type { CheckpointReward } from '../../contract/auth';
-import { requireRule } from '../../platform/guard';
+import { requireRule, accountOf } from '../../platform/guard';
 import type { ApiDeps } from '../../platform/types';
 import { apiRouter } from '../../platform/router';
 
@@ -12,16 +12,12 @@ export function checkpointProgress(userId: number): number {
 }
 
 export function userRoutes(deps: ApiDeps) {
-  return apiRouter().get(
-    '/user/checkpoint-reward',
-    requireRule(deps, 'public'),
-    async (c) => {
-      const user = c.get('account');
-      const reward: CheckpointReward = {
-        userName: user.displayName,
-        progress: checkpointProgress(user.id),
-      };
-      return c.json(reward);
-    },
-  );
+  return apiRouter().get('/user/checkpoint-reward', requireRule(deps, 'public'), async (c) => {
+    const user = await accountOf(c);
+    const reward: CheckpointReward = {
+      userName: user.displayName,
+      progress: checkpointProgress(user.id),
+    };
+    return c.json(reward);
+  });
 }

@@ -113,6 +113,10 @@ export function memoryAuthStore(initial?: AuthSnapshot, onChange?: () => void): 
       const user = users.get(id);
       return user && clone(user);
     },
+    async findAccess(id) {
+      const user = users.get(id);
+      return user && { id: user.id, role: user.role, accountStatus: user.accountStatus };
+    },
     async findUserByEmail(email) {
       return find((u) => u.email != null && emailKey(u.email) === emailKey(email));
     },
@@ -174,9 +178,7 @@ export function memoryAuthStore(initial?: AuthSnapshot, onChange?: () => void): 
       revokeWhere((t) => t.userId === userId && t.familyId !== exceptFamilyId, now),
     async listLiveRefreshTokens(userId, now) {
       const live = [...refresh.values()]
-        .filter(
-          (t) => t.userId === userId && !t.usedAt && !t.revokedAt && t.expiresAt > now,
-        )
+        .filter((t) => t.userId === userId && !t.usedAt && !t.revokedAt && t.expiresAt > now)
         .sort(
           (a, b) =>
             b.createdAt.getTime() - a.createdAt.getTime() || (a.tokenHash < b.tokenHash ? 1 : -1),

@@ -136,8 +136,18 @@ export function sqlAuthStore(db: SqlDb): AuthStore {
     const [row] = await db.select().from(authUsers).where(where).limit(1);
     return row;
   };
+  // prepared once: the read every authenticated request makes (requireRule)
+  const access = db
+    .select({ id: authUsers.id, role: authUsers.role, accountStatus: authUsers.accountStatus })
+    .from(authUsers)
+    .where(eq(authUsers.id, sql.placeholder('id')))
+    .prepare('auth_find_access');
   return {
     findUserById: (id) => one(eq(authUsers.id, id)),
+    async findAccess(id) {
+      const [row] = await access.execute({ id });
+      return row;
+    },
     findUserByEmail: (email) => one(byEmail(email)),
     findUserByProvider: (providerId, providerSubject) =>
       one(
