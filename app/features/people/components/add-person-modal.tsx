@@ -9,7 +9,6 @@ import type {
 import { FormAlert, FormField } from '../../../components/form-field';
 import { API_ERRORS_NS, apiFieldMessage } from '../../../lib/api-error-message';
 import { useCreatePerson } from '../api/create-person';
-import { asFieldRefusal } from '../field-refusal';
 import { notifyPeople } from '../notify';
 import { departments, optionsOf, roles } from '../options';
 import { checkChoice, checkEmail, checkRequired, type Problem } from '../validate';
@@ -42,7 +41,7 @@ function problemsOf(values: Values): Partial<Record<keyof Values, Problem>> {
 export function AddPersonModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation(['people', API_ERRORS_NS]);
   const create = useCreatePerson();
-  const refusal = asFieldRefusal(create.error);
+  const refusal = create.error;
   const [values, setValues] = useState<Values>(empty);
   const [checked, setChecked] = useState(false);
   const problems = checked ? problemsOf(values) : {};

@@ -40,7 +40,6 @@ import { useUpdatePerson } from '../api/update-person';
 import { useUploadPersonAvatar } from '../api/upload-person-avatar';
 import { noPermissions, PermissionGrid } from '../components/permission-grid';
 import { PersonScreen, prefetchPerson } from '../components/person-screen';
-import { asFieldRefusal } from '../field-refusal';
 import { notifyPeople } from '../notify';
 import { departments, genders, optionsOf, roles, statuses } from '../options';
 import {
@@ -193,7 +192,7 @@ function PersonForm({ person }: { person: ManagedUser }) {
   const update = useUpdatePerson();
   const uploadAvatar = useUploadPersonAvatar();
   const removeAvatar = useRemovePersonAvatar();
-  const refusal = asFieldRefusal(update.error);
+  const refusal = update.error;
   const [values, setValues] = useState<Values>(() => valuesOf(person));
   const [checked, setChecked] = useState(false);
   const [tab, setTab] = useState<Tab>('account');
