@@ -1,9 +1,12 @@
 import { createApi } from './app';
 import type { Clock } from './platform/clock';
+import { memoryLiveBus, type LiveBus } from './platform/live';
 import { defaultAuthSettings, type ApiDeps, type AuthSettings } from './platform/types';
 import { seedDemoAccounts } from './seed/auth';
 
-export type ApiSetup = Omit<ApiDeps, 'auth' | 'now'> & {
+export type ApiSetup = Omit<ApiDeps, 'auth' | 'now' | 'live'> & {
+  /** default: the in-process bus (one process: browser mode, PGlite, the tests) */
+  live?: LiveBus;
   now: Clock;
   /** the rest comes from defaultAuthSettings; without a signing key, a random one */
   auth?: Partial<AuthSettings>;
@@ -18,6 +21,7 @@ export type ApiSetup = Omit<ApiDeps, 'auth' | 'now'> & {
 export async function assembleApi(setup: ApiSetup) {
   const deps: ApiDeps = {
     ...setup,
+    live: setup.live ?? memoryLiveBus(),
     auth: {
       ...defaultAuthSettings,
       signingKey: crypto.getRandomValues(new Uint8Array(32)),

@@ -3,6 +3,7 @@ import type { Stores } from '../store/stores';
 import type { Role } from '../contract/auth';
 import type { UserRecord } from '../modules/auth/store';
 import type { Mailer } from './mail';
+import type { LiveBus } from './live';
 
 export type { Role };
 
@@ -46,6 +47,8 @@ export interface ApiDeps {
   log: (line: string) => void;
   /** outgoing mail: password reset and invitation links (api/platform/mail.ts) */
   mailer: Mailer;
+  /** live updates to connected readers (api/platform/live.ts); default: in this process only */
+  live: LiveBus;
   /**
    * The caller's network address, for rate limiting. The Node server reads the connection
    * (server/main.ts); browser mode has one caller. Default: the constant 'local'.
