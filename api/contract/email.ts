@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, imageUrlSchema, requiredText, shortText, text } from './common';
+import { errorCodeSchema } from './errors';
 
 /**
  * Email app (docs/product.md sections 3, 4 and 7). Every path needs a signed-in member of staff
@@ -21,8 +22,31 @@ import { id, imageUrlSchema, requiredText, shortText, text } from './common';
  * id counts once. When any id is unknown (or names a reply), the answer is 404 naming the ids and
  * no mail changes.
  *
+ * Composing (docs/decisions/0054):
+ * - POST /api/apps/email/mails {to, cc, bcc, subject, message, inReplyTo?, forwardOf?, send}
+ *   -> 201 ComposeMailReply {mail, sent, code?}. `send: false` stores a draft. `send: true` needs
+ *   a recipient (422 `required` naming `to`), sends the mail and stores it in `sent` with its
+ *   `delivery` (sent, or failed with the reason: code `mailFailed`). When outgoing mail is off
+ *   (meta.outgoing.enabled false) the mail is stored as a draft instead: sent false, code `mailOff`.
+ *   inReplyTo or forwardOf naming no mail: 404 naming the field.
+ * - PUT  /api/apps/email/mails/{id} (same body) -> 200 ComposeMailReply: replaces a draft's fields;
+ *   with `send: true` it is sent as above and leaves the drafts. A mail of another folder: 409
+ *   `notDraft`; unknown id (or a reply): 404.
+ * - POST /api/apps/email/mails/{id}/send -> 200 ComposeMailReply: sends again a mail whose
+ *   delivery failed (try again). Any other mail: 409 `notFailed`; unknown: 404.
+ * - POST /api/apps/email/delete-mails {emailIds} -> 200 {ok: true, ids}: deletes for ever, with
+ *   their replies. Only mails in the trash: any other, 409 `notInTrash` naming the ids; any unknown
+ *   id, 404 naming them; in both cases nothing is deleted.
+ * A sent mail's sender is the shared mailbox (meta.outgoing.from, i.e. MAIL_FROM) with the name
+ * of the member of staff who sent it. A sent answer (`inReplyTo`) is a mail of `sent` and also
+ * shows in the thread of the mail it answers: `replies` lists the thread's received replies
+ * (mailFolder '') and the sent answers (mailFolder 'sent', with their delivery), oldest first.
+ * After every change and every new mail the API publishes `email.changed` to everyone on the live
+ * bus (emailLiveEventTypes).
+ *
  * Messages are HTML as received, up to 100 000 characters. The server does not clean them; the app
- * sanitizes a message before showing it (docs/architecture.md decision 7).
+ * sanitizes a message before showing it (docs/architecture.md decision 7). Mail that leaves
+ * through SMTP is cleaned on the server (an allow-list) and gets a text part made from it.
  */
 export const mailFolderSchema = z.enum(['inbox', 'sent', 'draft', 'spam', 'trash']);
 export type MailFolder = z.infer<typeof mailFolderSchema>;
@@ -52,6 +76,16 @@ const labelList = z
   .max(20)
   .transform((labels) => [...new Set(labels)]);
 
+/** What became of a mail the staff sent: the mail server took it, or refused it (try again). */
+export const deliverySchema = z.object({
+  state: z.enum(['sent', 'failed']),
+  /** the reason of a failure, short */
+  error: shortText(300).optional(),
+  /** ISO 8601: when it was sent or failed */
+  at: z.iso.datetime({ offset: true }),
+});
+export type Delivery = z.infer<typeof deliverySchema>;
+
 /** the fields every mail has, a reply too */
 export const mailFieldsSchema = z.object({
   id,
@@ -72,11 +106,20 @@ export const mailFieldsSchema = z.object({
   /** ISO 8601 */
   time: z.iso.datetime({ offset: true }),
   unread: z.boolean(),
+  /** only on mails the staff sent: whether the mail server took it, when; the reason of a failure */
+  delivery: deliverySchema.optional(),
+  /** the mail this one answers (a mail of a folder); absent once that mail is deleted for ever */
+  inReplyTo: id.optional(),
+  /** the mail this one forwards; absent once that mail is deleted for ever */
+  forwardOf: id.optional(),
 });
 
-/** A reply: a mail of the thread, in no folder ('' per docs/product.md section 4). */
+/**
+ * A reply: a mail of the thread. Received replies are in no folder ('' per docs/product.md
+ * section 4); the staff's sent answers (inReplyTo this mail) are in 'sent', listed there too.
+ */
 export const replySchema = mailFieldsSchema.extend({
-  mailFolder: z.literal(''),
+  mailFolder: z.enum(['', 'sent']),
   replies: z.array(z.never()).max(0),
 });
 export type Reply = z.infer<typeof replySchema>;
@@ -93,6 +136,24 @@ export type NewEmail = Omit<Email, 'id' | 'replies'>;
 
 /** What a change may set on a mail. */
 export type MailPatch = Partial<Pick<Email, 'mailFolder' | 'unread' | 'labels' | 'isStarred'>>;
+
+/** What composing may set on a draft, or on a mail when it is sent. */
+export type ComposedMail = Pick<
+  Email,
+  | 'to'
+  | 'cc'
+  | 'bcc'
+  | 'subject'
+  | 'message'
+  | 'inReplyTo'
+  | 'forwardOf'
+  | 'mailFolder'
+  | 'delivery'
+  | 'time'
+  | 'sender'
+  | 'sender_name'
+  | 'img'
+>;
 
 /** The state of a mail after a change: what the change endpoints answer with. */
 export const mailStateSchema = emailSchema.pick({
@@ -113,6 +174,11 @@ export const emailMetaSchema = z.object({
     label: z.record(mailLabelSchema, z.array(id)),
   }),
   draftMails: z.array(id),
+  /**
+   * Whether mail really leaves (server mode with an SMTP server; browser mode: it stays in the
+   * page's store) and the From of the mail the staff send. Not enabled: the app says mail is off.
+   */
+  outgoing: z.object({ enabled: z.boolean(), from: text().max(500) }),
 });
 export type EmailMeta = z.infer<typeof emailMetaSchema>;
 
@@ -126,3 +192,51 @@ export const updateLabelsBody = z.object({ label: mailLabelSchema, emailIds });
 export const setLabelsBody = z.object({ mailId: id, labels: labelList });
 export const markUnreadBody = z.object({ emailIds, unreadFlag: z.boolean() });
 export const setStarredBody = z.object({ mailId: id, value: z.boolean() });
+
+
+/**
+ * POST /api/apps/email/mails and PUT /api/apps/email/mails/{id}: a mail as composed. Addresses
+ * may be empty for a draft; sending needs at least one recipient.
+ */
+export const createMailBody = z
+  .object({
+    to: addressList,
+    cc: addressList,
+    bcc: addressList,
+    subject: shortText(300),
+    /** HTML, as composed */
+    message: text().max(100_000),
+    /** the mail answered (reply, reply all) */
+    inReplyTo: id.optional(),
+    /** the mail forwarded */
+    forwardOf: id.optional(),
+    /** true: send now; false: keep as a draft */
+    send: z.boolean(),
+  })
+  .strict();
+export type CreateMailBody = z.infer<typeof createMailBody>;
+export const updateDraftBody = createMailBody;
+export type UpdateDraftBody = CreateMailBody;
+
+/**
+ * The reply of composing: the mail as stored, whether it went out, and when it did not, why:
+ * `mailOff` (no mail server: kept as a draft) or `mailFailed` (the mail server refused or could
+ * not be reached: in sent, delivery failed, try again).
+ */
+export const composeMailReply = z.object({
+  mail: emailSchema,
+  sent: z.boolean(),
+  code: errorCodeSchema.extract(['mailOff', 'mailFailed']).optional(),
+});
+export type ComposeMailReply = z.infer<typeof composeMailReply>;
+
+export const deleteMailsBody = z.object({ emailIds }).strict();
+export const deleteMailsReply = z.object({ ok: z.literal(true), ids: z.array(id) });
+export type DeleteMailsReply = z.infer<typeof deleteMailsReply>;
+
+/**
+ * What the email module publishes on the live bus (api/platform/live.ts), to everyone: after
+ * every change, new mail (the website's enquiries too), draft, sending and deletion. An open
+ * inbox and the menu's unread badge fetch again.
+ */
+export const emailLiveEventTypes = ['email.changed'] as const;

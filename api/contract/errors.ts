@@ -57,6 +57,14 @@ export const errorCodes = [
   'providerAccount',
   // calendar
   'endBeforeStart',
+  // email (api/contract/email.ts): no mail server (kept as a draft); the mail server refused or
+  // could not be reached; only a draft can be edited; only a failed mail is sent again; only a
+  // mail in the trash is deleted for ever
+  'mailOff',
+  'mailFailed',
+  'notDraft',
+  'notFailed',
+  'notInTrash',
   // a defect of the server, never bad input
   'serverError',
 ] as const;

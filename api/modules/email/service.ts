@@ -71,6 +71,7 @@ export function emailService(store: EmailStore) {
           label,
         },
         draftMails: ids(mails.filter((m) => m.mailFolder === 'draft')),
+        outgoing: { enabled: false, from: '' },
       };
     },
     /** a new mail, e.g. a message from the website's contact form */
