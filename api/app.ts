@@ -12,6 +12,7 @@ import { chatRoutes } from './modules/chat/routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { demoRoutes } from './modules/demo/routes';
 import { avatarRoutes, isAvatarUpload } from './modules/avatars/routes';
+import { liveRoutes } from './modules/live/routes';
 import type { ErrorCode } from './contract/errors';
 import { ApiError, errorReply } from './platform/errors';
 import type { ApiDeps } from './platform/types';
@@ -51,6 +52,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/', calendarRoutes(deps));
   app.route('/', demoRoutes(deps));
   app.route('/', avatarRoutes(deps));
+  app.route('/', liveRoutes(deps));
   app.notFound((c) =>
     c.json(
       { error: `No API endpoint ${c.req.method} ${c.req.path}`, code: 'noEndpoint' satisfies ErrorCode },

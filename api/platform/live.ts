@@ -23,24 +23,43 @@ export type LiveAudience = readonly number[] | 'everyone';
 export interface LiveBus {
   /** delivers the event to every listener of the audience, in this process and (SQL) the others */
   publish(audience: LiveAudience, event: LiveEvent): Promise<void>;
-  /** listens to the events for one account; answers the function that stops listening */
-  subscribe(accountId: number, listener: (event: LiveEvent) => void): () => void;
-  /** stops delivering (a server shutting down) */
+  /**
+   * listens to the events for one account; answers the function that stops listening. `onEnd`:
+   * called once if the bus closes first (a server shutting down ends its streams with it)
+   */
+  subscribe(
+    accountId: number,
+    listener: (event: LiveEvent) => void,
+    onEnd?: () => void,
+  ): () => void;
+  /** stops delivering and ends every subscription (onEnd), so that open streams close */
   close(): Promise<void>;
 }
 
 /** The in-process part of every bus: listeners by account. */
 export function listenerRegistry() {
   const listeners = new Map<number, Set<(event: LiveEvent) => void>>();
+  const enders = new Map<(event: LiveEvent) => void, () => void>();
   return {
-    subscribe(accountId: number, listener: (event: LiveEvent) => void) {
+    subscribe(accountId: number, listener: (event: LiveEvent) => void, onEnd?: () => void) {
+      // each subscription its own function, so one listener subscribed twice is two listeners
+      const own = (event: LiveEvent) => listener(event);
       const set = listeners.get(accountId) ?? new Set();
-      set.add(listener);
+      set.add(own);
       listeners.set(accountId, set);
+      if (onEnd) enders.set(own, onEnd);
       return () => {
-        set.delete(listener);
-        if (set.size === 0) listeners.delete(accountId);
+        set.delete(own);
+        enders.delete(own);
+        if (set.size === 0 && listeners.get(accountId) === set) listeners.delete(accountId);
       };
+    },
+    /** ends every subscription: their onEnd is called, and nothing is delivered to them again */
+    endAll() {
+      const ending = [...enders.values()];
+      listeners.clear();
+      enders.clear();
+      for (const onEnd of ending) onEnd();
     },
     /** calls the listeners of the audience here; a listener that throws does not stop the others */
     deliver(audience: LiveAudience, event: LiveEvent) {
@@ -58,17 +77,22 @@ export function listenerRegistry() {
     },
     /** how many accounts listen (tests, the bench) */
     size: () => listeners.size,
+    /** how many subscriptions there are, all accounts together (tests: a closed stream leaves none) */
+    count: () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0),
   };
 }
 
 /** One process: publishing delivers to the listeners of this process, at once. */
-export function memoryLiveBus(): LiveBus {
+export function memoryLiveBus(): LiveBus & { listening(): number } {
   const registry = listenerRegistry();
   return {
+    listening: registry.count,
     async publish(audience, event) {
       registry.deliver(audience, event);
     },
     subscribe: registry.subscribe,
-    async close() {},
+    async close() {
+      registry.endAll();
+    },
   };
 }

@@ -209,7 +209,33 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   return sendOnce<T>(method, path, body, fresh);
 }
 
+/**
+ * A long reply read as it comes (the live events' stream, ./live-events.ts): the same token and
+ * the same one refresh on a 401 as any request, but the Response itself is answered, its body
+ * unread. `signal` ends the request.
+ */
+async function openStream(path: string, signal: AbortSignal): Promise<Response> {
+  await ensureBackend();
+  const send = (token: string | null) =>
+    fetch(path, {
+      headers: token
+        ? { accept: 'text/event-stream', authorization: `Bearer ${token}` }
+        : { accept: 'text/event-stream' },
+      credentials: 'same-origin',
+      cache: 'no-store',
+      signal,
+    });
+  const token = refreshing ? await refreshing : options.readToken();
+  const res = await send(token);
+  if (res.status !== 401 || !token) return res;
+  const refusal = ((await res.json().catch(() => undefined)) as { code?: unknown } | undefined)
+    ?.code;
+  return send(await renewedToken(token, typeof refusal === 'string' ? refusal : undefined));
+}
+
 export const http = {
+  /** a stream's Response (the live events), with the token and the refresh of every request */
+  stream: openStream,
   /** any method; the data layer's apiRequest (./api-client.ts) sends through this */
   request: <T>(method: string, path: string, body?: unknown) => request<T>(method, path, body),
   get: <T>(path: string) => request<T>('GET', path),
