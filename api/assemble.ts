@@ -3,6 +3,7 @@ import type { Clock } from './platform/clock';
 import { memoryLiveBus, type LiveBus } from './platform/live';
 import { defaultAuthSettings, type ApiDeps, type AuthSettings } from './platform/types';
 import { seedDemoAccounts } from './seed/auth';
+import { seedDemoChats } from './seed/chat';
 
 export type ApiSetup = Omit<ApiDeps, 'auth' | 'now' | 'live'> & {
   /** default: the in-process bus (one process: browser mode, PGlite, the tests) */
@@ -28,6 +29,10 @@ export async function assembleApi(setup: ApiSetup) {
       ...setup.auth,
     },
   };
-  if (deps.development) await seedDemoAccounts(deps.stores.auth, deps.passwords, deps.now());
+  if (deps.development) {
+    await seedDemoAccounts(deps.stores.auth, deps.passwords, deps.now());
+    // their conversations with sample staff (docs/decisions/0053)
+    await seedDemoChats(deps.stores.chat, deps.stores.auth, deps.now());
+  }
   return { deps, api: createApi(deps) };
 }

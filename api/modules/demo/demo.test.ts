@@ -17,7 +17,7 @@ import {
   statisticCardSchema,
 } from '../../contract/demo';
 import { calendarEventsSeed } from '../../seed/calendar';
-import { chatContactsSeed, chatThreadsSeed } from '../../seed/chat';
+import { chatThreadsSeed } from '../../seed/chat';
 import { dataListSeed } from '../../seed/data-list';
 import * as demo from '../../seed/demo';
 import { managedUsersSeed } from '../../seed/user-management';
@@ -184,7 +184,6 @@ describe('pictures and video of the sample data', () => {
     const text = JSON.stringify([
       demo,
       managedUsersSeed(),
-      chatContactsSeed,
       chatThreadsSeed(testClock()),
       calendarEventsSeed(testClock()),
       demo.dispatchedOrders(testClock()),

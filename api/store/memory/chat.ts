@@ -1,39 +1,120 @@
-import type { ChatContact } from '../../contract/chat';
-import type { ChatStore, StoredThread } from '../../modules/chat/store';
+import type { AuthStore } from '../../modules/auth/store';
+import {
+  chatPersonOf,
+  pairOf,
+  type ChatStore,
+  type StoredMessage,
+  type StoredThread,
+} from '../../modules/chat/store';
+import { inTimeOrder, type ChatSeedThread } from '../../seed/chat';
 
-export function memoryChatStore(
-  contacts: readonly ChatContact[],
-  threads: StoredThread[],
-): ChatStore {
-  const people = new Map(contacts.map((c) => [c.uid, structuredClone(c)]));
-  const chats = new Map(threads.map((t) => [t.contactId, structuredClone(t)]));
+interface Thread {
+  low: number;
+  high: number;
+  /** the people who pinned it */
+  pinnedBy: Set<number>;
+  msg: (StoredMessage & { to: number })[];
+}
+
+/**
+ * The chat in memory (docs/decisions/0053): the people are the accounts of the auth store; threads
+ * by the pair of people, with an index of each person's threads, so one reader's reads touch only
+ * their own threads.
+ */
+export function memoryChatStore(auth: AuthStore, seed: readonly ChatSeedThread[] = []): ChatStore {
+  const threads = new Map<string, Thread>();
+  const byPerson = new Map<number, Set<Thread>>();
+  let lastMessageId = 0;
+
+  const keyOf = (a: number, b: number) => pairOf(a, b).join(':');
+  const find = (a: number, b: number) => threads.get(keyOf(a, b));
+  function create(from: number, to: number, pinned: boolean) {
+    if (find(from, to)) return;
+    const [low, high] = pairOf(from, to);
+    const thread: Thread = { low, high, pinnedBy: new Set(pinned ? [from] : []), msg: [] };
+    threads.set(keyOf(from, to), thread);
+    for (const person of [low, high]) {
+      byPerson.set(person, (byPerson.get(person) ?? new Set()).add(thread));
+    }
+  }
+  function add(m: { from: number; to: number; textContent: string; time: Date; isSeen: boolean }) {
+    const message = {
+      id: ++lastMessageId,
+      senderId: m.from,
+      to: m.to,
+      textContent: m.textContent,
+      time: m.time.toISOString(),
+      isSeen: m.isSeen,
+    };
+    find(m.from, m.to)?.msg.push(message);
+    return message;
+  }
+  const copy = ({ to: _, ...m }: Thread['msg'][number]): StoredMessage => ({ ...m });
+  const side = (reader: number, t: Thread): StoredThread => ({
+    contactId: t.low === reader ? t.high : t.low,
+    isPinned: t.pinnedBy.has(reader),
+    msg: t.msg.map(copy),
+  });
+  const threadsOf = (reader: number) => [...(byPerson.get(reader) ?? [])];
+
+  for (const t of seed) {
+    create(t.a, t.b, t.pinnedBy.includes(t.a));
+    if (t.pinnedBy.includes(t.b)) find(t.a, t.b)!.pinnedBy.add(t.b);
+  }
+  for (const m of inTimeOrder(seed)) add(m);
+
   return {
-    async listContacts() {
-      return [...people.values()].map((c) => structuredClone(c));
+    async listStaff() {
+      return (await auth.listUsers())
+        .map(chatPersonOf)
+        .filter((p) => p.isStaff)
+        .map(({ isStaff: _, ...contact }) => contact);
     },
-    async getContact(uid) {
-      const found = people.get(uid);
-      return found && structuredClone(found);
+    async findPerson(id) {
+      const account = await auth.findUserById(id);
+      return account && chatPersonOf(account);
     },
-    async listThreads() {
-      return [...chats.values()].map((t) => structuredClone(t));
+    async setStatus(id, status) {
+      await auth.updateUser(id, { status });
     },
-    async getThread(contactId) {
-      const found = chats.get(contactId);
-      return found && structuredClone(found);
+    async listSummaries(reader) {
+      return threadsOf(reader).map((t) => {
+        const last = t.msg.at(-1);
+        return {
+          contactId: t.low === reader ? t.high : t.low,
+          isPinned: t.pinnedBy.has(reader),
+          unseenMsg: t.msg.filter((m) => m.to === reader && !m.isSeen).length,
+          lastMessage: last ? copy(last) : null,
+        };
+      });
     },
-    async createThread(contactId, isPinned) {
-      if (!chats.has(contactId)) chats.set(contactId, { contactId, isPinned, msg: [] });
+    async listThreads(reader) {
+      return threadsOf(reader).map((t) => side(reader, t));
     },
-    async addMessage(contactId, msg) {
-      chats.get(contactId)?.msg.push(structuredClone(msg));
+    async getThread(reader, contactId) {
+      const found = find(reader, contactId);
+      return found && side(reader, found);
     },
-    async setPinned(contactId, value) {
-      const found = chats.get(contactId);
-      if (found) found.isPinned = value;
+    async createThread(from, to, pinned) {
+      create(from, to, pinned);
     },
-    async markAllSeen(contactId) {
-      for (const msg of chats.get(contactId)?.msg ?? []) msg.isSeen = true;
+    async addMessage(message) {
+      return copy(add(message));
+    },
+    async setPinned(reader, contactId, value) {
+      const found = find(reader, contactId);
+      if (value) found?.pinnedBy.add(reader);
+      else found?.pinnedBy.delete(reader);
+    },
+    async markSeen(reader, contactId) {
+      let changed = 0;
+      for (const m of find(reader, contactId)?.msg ?? []) {
+        if (m.to === reader && !m.isSeen) {
+          m.isSeen = true;
+          changed += 1;
+        }
+      }
+      return changed;
     },
   };
 }

@@ -9,7 +9,7 @@ import { memoryChatStore } from './chat';
 import { memoryCalendarStore } from './calendar';
 import { memoryAvatarStore } from './avatars';
 import { emailSeed } from '../../seed/email';
-import { chatContactsSeed, chatThreadsSeed } from '../../seed/chat';
+import { chatThreadsSeed } from '../../seed/chat';
 import { calendarEventsSeed } from '../../seed/calendar';
 import { samplePeopleAccounts } from '../../seed/user-management';
 import { peopleStore } from '../../modules/user-management/store';
@@ -34,7 +34,7 @@ export function createMemoryStores(now: Clock): Stores {
     email: memoryEmailStore(emailSeed(seededAt)),
     contact: memoryContactStore(),
     userManagement: peopleStore(auth),
-    chat: memoryChatStore(chatContactsSeed, chatThreadsSeed(seededAt)),
+    chat: memoryChatStore(auth, chatThreadsSeed(seededAt)),
     calendar: memoryCalendarStore(calendarEventsSeed(seededAt)),
     avatars: memoryAvatarStore(),
   };

@@ -1,100 +1,196 @@
-import { asc, eq } from 'drizzle-orm';
-import type { ChatMessage } from '../../contract/chat';
-import type { ChatStore, StoredThread } from '../../modules/chat/store';
-import { chatContactsSeed, chatThreadsSeed } from '../../seed/chat';
+import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { ChatContact } from '../../contract/chat';
+import {
+  chatPersonOf,
+  pairOf,
+  type ChatStore,
+  type StoredMessage,
+  type StoredThread,
+} from '../../modules/chat/store';
+import { chatThreadsSeed, writeChatThreads } from '../../seed/chat';
 import type { SqlConnection, SqlDb } from './connection';
-import { chatContacts, chatMessages, chatThreads } from './schema/chat';
+import { authUsers } from './schema/auth';
+import { chatMessages, chatThreads } from './schema/chat';
 import { seedTable } from './seed';
 
+type ThreadRow = typeof chatThreads.$inferSelect;
 type MessageRow = typeof chatMessages.$inferSelect;
 
-const toMessage = (row: MessageRow): ChatMessage => ({
+const toMessage = (row: MessageRow): StoredMessage => ({
+  id: row.id,
+  senderId: row.senderId,
   textContent: row.textContent,
   time: row.time.toISOString(),
-  isSent: row.isSent,
   isSeen: row.isSeen,
 });
 
-const toRow = (contactId: number, msg: ChatMessage) => ({
-  contactId,
-  textContent: msg.textContent,
-  time: new Date(msg.time),
-  isSent: msg.isSent,
-  isSeen: msg.isSeen,
-});
+/** The thread's other person and the reader's own pin. */
+const sideOf = (reader: number, row: ThreadRow) =>
+  row.lowId === reader
+    ? { contactId: row.highId, isPinned: row.lowPinned }
+    : { contactId: row.lowId, isPinned: row.highPinned };
 
-/** Seeds contacts, then (when they are empty) the threads and their messages, dated from now. */
+/** The columns of an account the chat shows (docs/decisions/0053), and the two that say who may chat. */
+const personColumns = {
+  id: authUsers.id,
+  displayName: authUsers.displayName,
+  about: authUsers.about,
+  photoURL: authUsers.photoURL,
+  status: authUsers.status,
+  email: authUsers.email,
+  department: authUsers.department,
+  role: authUsers.role,
+  accountStatus: authUsers.accountStatus,
+};
+
+/** Seeds the threads between sample staff when there are none (after the people: they are accounts). */
 export async function seedChat(conn: SqlConnection, now: Date) {
-  const { db } = conn;
-  await seedTable(
-    conn,
-    'chat_contacts',
-    () => db.insert(chatContacts).values([...chatContactsSeed]),
-    {
-      identity: false,
-    },
-  );
   await seedTable(
     conn,
     'chat_threads',
-    async () => {
-      const threads = chatThreadsSeed(now);
-      await db
-        .insert(chatThreads)
-        .values(threads.map(({ contactId, isPinned }) => ({ contactId, isPinned })));
-      await db
-        .insert(chatMessages)
-        .values(threads.flatMap((t) => t.msg.map((m) => toRow(t.contactId, m))));
-    },
+    () => writeChatThreads(sqlChatStore(conn.db), chatThreadsSeed(now)),
     { identity: false },
   );
 }
 
+/**
+ * The chat over PostgreSQL: the people are rows of auth_users; a reader's threads are found by
+ * the thread's indexes on either person, and only their messages are read.
+ */
 export function sqlChatStore(db: SqlDb): ChatStore {
-  async function threadsWhere(contactId?: number): Promise<StoredThread[]> {
-    const heads = await (contactId === undefined
-      ? db.select().from(chatThreads)
-      : db.select().from(chatThreads).where(eq(chatThreads.contactId, contactId)));
-    if (heads.length === 0) return [];
-    const messages = await (contactId === undefined
-      ? db.select().from(chatMessages).orderBy(asc(chatMessages.id))
-      : db
-          .select()
-          .from(chatMessages)
-          .where(eq(chatMessages.contactId, contactId))
-          .orderBy(asc(chatMessages.id)));
-    const byContact = new Map(heads.map((h) => [h.contactId, { ...h, msg: [] as ChatMessage[] }]));
-    for (const row of messages) byContact.get(row.contactId)?.msg.push(toMessage(row));
-    return [...byContact.values()];
+  const pair = (a: number, b: number) => {
+    const [low, high] = pairOf(a, b);
+    return and(eq(chatThreads.lowId, low), eq(chatThreads.highId, high));
+  };
+  const threadIdOf = (a: number, b: number) =>
+    db.select({ id: chatThreads.id }).from(chatThreads).where(pair(a, b));
+  const threadsOf = (reader: number) =>
+    db
+      .select()
+      .from(chatThreads)
+      .where(or(eq(chatThreads.lowId, reader), eq(chatThreads.highId, reader)));
+  async function withMessages(reader: number, rows: ThreadRow[]): Promise<StoredThread[]> {
+    if (rows.length === 0) return [];
+    const messages = await db
+      .select()
+      .from(chatMessages)
+      .where(
+        inArray(
+          chatMessages.threadId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(chatMessages.id));
+    const byThread = new Map(
+      rows.map((row) => [row.id, { ...sideOf(reader, row), msg: [] as StoredMessage[] }]),
+    );
+    for (const row of messages) byThread.get(row.threadId)?.msg.push(toMessage(row));
+    return [...byThread.values()];
   }
+
   return {
-    listContacts: () => db.select().from(chatContacts).orderBy(asc(chatContacts.uid)),
-    async getContact(uid) {
-      const [row] = await db.select().from(chatContacts).where(eq(chatContacts.uid, uid));
-      return row;
+    async listStaff() {
+      const rows = await db
+        .select(personColumns)
+        .from(authUsers)
+        .where(
+          and(inArray(authUsers.role, ['editor', 'admin']), eq(authUsers.accountStatus, 'active')),
+        );
+      return rows.map((row): ChatContact => {
+        const { isStaff: _, ...contact } = chatPersonOf(row);
+        return contact;
+      });
     },
-    listThreads: () => threadsWhere(),
-    async getThread(contactId) {
-      const [thread] = await threadsWhere(contactId);
+    async findPerson(id) {
+      const [row] = await db.select(personColumns).from(authUsers).where(eq(authUsers.id, id));
+      return row && chatPersonOf(row);
+    },
+    async setStatus(id, status) {
+      await db.update(authUsers).set({ status }).where(eq(authUsers.id, id));
+    },
+    async listSummaries(reader) {
+      const rows = await threadsOf(reader);
+      if (rows.length === 0) return [];
+      const ids = rows.map((row) => row.id);
+      const [unseen, last] = await Promise.all([
+        db
+          .select({ threadId: chatMessages.threadId, n: count() })
+          .from(chatMessages)
+          .where(
+            and(
+              inArray(chatMessages.threadId, ids),
+              eq(chatMessages.isSeen, false),
+              ne(chatMessages.senderId, reader),
+            ),
+          )
+          .groupBy(chatMessages.threadId),
+        db
+          .selectDistinctOn([chatMessages.threadId])
+          .from(chatMessages)
+          .where(inArray(chatMessages.threadId, ids))
+          .orderBy(chatMessages.threadId, desc(chatMessages.id)),
+      ]);
+      const unseenOf = new Map(unseen.map((row) => [row.threadId, Number(row.n)]));
+      const lastOf = new Map(last.map((row) => [row.threadId, toMessage(row)]));
+      return rows.map((row) => ({
+        ...sideOf(reader, row),
+        unseenMsg: unseenOf.get(row.id) ?? 0,
+        lastMessage: lastOf.get(row.id) ?? null,
+      }));
+    },
+    async listThreads(reader) {
+      return withMessages(reader, await threadsOf(reader));
+    },
+    async getThread(reader, contactId) {
+      const rows = await db.select().from(chatThreads).where(pair(reader, contactId));
+      const [thread] = await withMessages(reader, rows);
       return thread;
     },
-    async createThread(contactId, isPinned) {
-      await db.insert(chatThreads).values({ contactId, isPinned }).onConflictDoNothing();
+    async createThread(from, to, pinned) {
+      const [low, high] = pairOf(from, to);
+      await db
+        .insert(chatThreads)
+        .values({
+          lowId: low,
+          highId: high,
+          lowPinned: pinned && from === low,
+          highPinned: pinned && from === high,
+        })
+        .onConflictDoNothing();
     },
-    async addMessage(contactId, msg) {
-      await db.insert(chatMessages).values(toRow(contactId, msg));
+    async addMessage({ from, to, textContent, time, isSeen }) {
+      const [row] = await db
+        .insert(chatMessages)
+        .values({
+          threadId: sql`(${threadIdOf(from, to)})`,
+          senderId: from,
+          textContent,
+          time,
+          isSeen,
+        })
+        .returning();
+      return toMessage(row);
     },
-    async setPinned(contactId, value) {
+    async setPinned(reader, contactId, value) {
+      const [low] = pairOf(reader, contactId);
       await db
         .update(chatThreads)
-        .set({ isPinned: value })
-        .where(eq(chatThreads.contactId, contactId));
+        .set(reader === low ? { lowPinned: value } : { highPinned: value })
+        .where(pair(reader, contactId));
     },
-    async markAllSeen(contactId) {
-      await db
+    async markSeen(reader, contactId) {
+      const changed = await db
         .update(chatMessages)
         .set({ isSeen: true })
-        .where(eq(chatMessages.contactId, contactId));
+        .where(
+          and(
+            eq(chatMessages.threadId, sql`(${threadIdOf(reader, contactId)})`),
+            eq(chatMessages.senderId, contactId),
+            eq(chatMessages.isSeen, false),
+          ),
+        )
+        .returning({ id: chatMessages.id });
+      return changed.length;
     },
   };
 }

@@ -9,7 +9,7 @@ import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { calendarEventSchema, calendarLabelSchema } from '../../contract/calendar';
-import { chatContactSchema } from '../../contract/chat';
+import { chatMessageSchema } from '../../contract/chat';
 import { dataListProductSchema } from '../../contract/data-list';
 import { emailSchema, emailTagSchema } from '../../contract/email';
 import { taskSchema, taskTagSchema } from '../../contract/todo';
@@ -71,7 +71,12 @@ const entities: {
     schema: emailTagSchema,
     notFields: { position: 'the order of the list' },
   },
-  { table: chat.chatContacts, schema: chatContactSchema },
+  {
+    table: chat.chatMessages,
+    schema: chatMessageSchema,
+    notColumns: { isSent: "the reader's side: whether senderId is the reader" },
+    notFields: { threadId: 'the thread between the sender and the receiver' },
+  },
 ];
 
 const plain = (name: string) => name.replaceAll('_', '').toLowerCase();
