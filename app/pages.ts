@@ -151,7 +151,11 @@ export const pages: PageEntry[] = [
     icon: 'checkbox',
     starred: true,
   }),
-  dash('chat', '/apps/chat', 'apps', appsTrail, { icon: 'message', starred: true }),
+  dash('chat', '/apps/chat', 'apps', appsTrail, {
+    icon: 'message',
+    starred: true,
+    module: 'features/chat/pages/chat.tsx',
+  }),
   dash('calendar', '/apps/calendar/vue-simple-calendar', 'apps', appsTrail, {
     icon: 'calendar',
     starred: true,

@@ -8,6 +8,7 @@ import { BrandMark } from './brand-mark';
 import classes from './dashboard.module.css';
 import { Footer } from './footer';
 import { HorizontalMenu } from './horizontal-menu';
+import { MenuBadgesProvider, type MenuBadges } from './menu-badges';
 import { Navbar } from './navbar';
 import { NavigationOverlay } from './navigation-overlay';
 import { PageHeader } from './page-header';
@@ -19,14 +20,17 @@ import { useCurrentPage, useDocumentTitle } from './use-current-page';
 /**
  * The dashboard frame: side or top menu, navbar, page header, the screen, footer, customizer.
  * The customizer is the settings feature's; the layout hands it in (a feature does not import
- * another), and the frame gives it the class that places its toggle.
+ * another), and the frame gives it the class that places its toggle. So are the menu's counts
+ * (`badges`, ./menu-badges.tsx), which the layout works out from the apps' data.
  */
 export function DashboardShell({
   children,
   customizer,
+  badges = noBadges,
 }: {
   children: ReactNode;
   customizer: (toggleClassName: string) => ReactNode;
+  badges?: MenuBadges;
 }) {
   const { t } = useTranslation('common');
   const settings = useSettings();
@@ -37,72 +41,76 @@ export function DashboardShell({
   const semiDark = settings.theme === 'semi-dark';
 
   return (
-    <div
-      className={classes.root}
-      data-layout={settings.layout}
-      data-navbar={settings.navbar}
-      data-footer={settings.footer}
-      data-collapsed={settings.layout === 'vertical' && settings.sidebarCollapsed}
-      data-testid="dashboard-layout"
-    >
-      <a href="#main" className={classes.skip}>
-        {t('skip-to-content')}
-      </a>
-      <aside
-        className={classes.sidebar}
-        aria-label={t('main-menu')}
-        data-mantine-color-scheme={semiDark ? 'dark' : undefined}
+    <MenuBadgesProvider value={badges}>
+      <div
+        className={classes.root}
+        data-layout={settings.layout}
+        data-navbar={settings.navbar}
+        data-footer={settings.footer}
+        data-collapsed={settings.layout === 'vertical' && settings.sidebarCollapsed}
+        data-testid="dashboard-layout"
       >
-        <div className={classes.sidebarBrand}>
-          <BrandMark collapsibleClass={classes.collapsible} />
+        <a href="#main" className={classes.skip}>
+          {t('skip-to-content')}
+        </a>
+        <aside
+          className={classes.sidebar}
+          aria-label={t('main-menu')}
+          data-mantine-color-scheme={semiDark ? 'dark' : undefined}
+        >
+          <div className={classes.sidebarBrand}>
+            <BrandMark collapsibleClass={classes.collapsible} />
+          </div>
+          <SideMenu collapsible />
+        </aside>
+        <div className={classes.content}>
+          {settings.navbar !== 'hidden' && (
+            <header className={classes.header}>
+              <Navbar menuOpened={drawerOpened} onMenuToggle={drawer.toggle} />
+              {settings.layout === 'horizontal' && <HorizontalMenu dark={semiDark} />}
+            </header>
+          )}
+          <main id="main" className={classes.main} tabIndex={-1}>
+            <NavigationOverlay />
+            {page && <PageHeader page={page} />}
+            <RouteTransition>
+              <Suspense
+                key={pathname}
+                fallback={
+                  <Center mih={200}>
+                    <Loader aria-label={t('loading')} />
+                  </Center>
+                }
+              >
+                {children}
+              </Suspense>
+            </RouteTransition>
+          </main>
+          {settings.footer !== 'hidden' && <Footer />}
         </div>
-        <SideMenu collapsible />
-      </aside>
-      <div className={classes.content}>
-        {settings.navbar !== 'hidden' && (
-          <header className={classes.header}>
-            <Navbar menuOpened={drawerOpened} onMenuToggle={drawer.toggle} />
-            {settings.layout === 'horizontal' && <HorizontalMenu dark={semiDark} />}
-          </header>
-        )}
-        <main id="main" className={classes.main} tabIndex={-1}>
-          <NavigationOverlay />
-          {page && <PageHeader page={page} />}
-          <RouteTransition>
-            <Suspense
-              key={pathname}
-              fallback={
-                <Center mih={200}>
-                  <Loader aria-label={t('loading')} />
-                </Center>
-              }
-            >
-              {children}
-            </Suspense>
-          </RouteTransition>
-        </main>
-        {settings.footer !== 'hidden' && <Footer />}
+        <Drawer
+          opened={drawerOpened}
+          onClose={drawer.close}
+          size={280}
+          padding={0}
+          withCloseButton={false}
+          title={t('main-menu')}
+          hiddenFrom="lg"
+          styles={{
+            header: { display: 'none' },
+            body: { height: '100%', display: 'flex', flexDirection: 'column' },
+          }}
+        >
+          <div className={classes.sidebarBrand}>
+            <BrandMark />
+          </div>
+          <SideMenu onNavigate={drawer.close} />
+        </Drawer>
+        {customizer(classes.customizerToggle)}
+        <PageSearch />
       </div>
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        size={280}
-        padding={0}
-        withCloseButton={false}
-        title={t('main-menu')}
-        hiddenFrom="lg"
-        styles={{
-          header: { display: 'none' },
-          body: { height: '100%', display: 'flex', flexDirection: 'column' },
-        }}
-      >
-        <div className={classes.sidebarBrand}>
-          <BrandMark />
-        </div>
-        <SideMenu onNavigate={drawer.close} />
-      </Drawer>
-      {customizer(classes.customizerToggle)}
-      <PageSearch />
-    </div>
+    </MenuBadgesProvider>
   );
 }
+
+const noBadges: MenuBadges = {};

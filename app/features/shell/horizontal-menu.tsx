@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { pageForPath } from '../../lib/acl';
 import { useAuthState } from '../../lib/auth-state';
+import type { PageEntry } from '../../pages';
 import classes from './dashboard.module.css';
 import { GroupIcon, PageIcon } from './icons';
-import { hrefOf, menuSections } from './menu';
+import { hrefOf, menuSections, type MenuSection } from './menu';
+import { MenuCount, useMenuCount, useMenuTotal } from './menu-badges';
 
 /** The horizontal top menu (desktop): one dropdown per menu group. */
 export function HorizontalMenu({ dark = false }: { dark?: boolean }) {
@@ -21,48 +23,60 @@ export function HorizontalMenu({ dark = false }: { dark?: boolean }) {
       aria-label={t('main-menu', { ns: 'common' })}
       data-mantine-color-scheme={dark ? 'dark' : undefined}
     >
-      {menuSections(auth).map((section) => {
-        const active = section.items.some((p) => p.id === current?.id);
-        return (
-          <Menu
-            key={section.group}
-            trigger="click-hover"
-            openDelay={60}
-            closeDelay={120}
-            position="bottom-start"
-            shadow="md"
-          >
-            <Menu.Target>
-              <Button
-                variant={active ? 'filled' : 'subtle'}
-                color={active ? undefined : 'gray'}
-                size="sm"
-                leftSection={<GroupIcon group={section.group} size={18} />}
-                rightSection={<IconChevronDown size={14} aria-hidden />}
-                styles={{ root: { color: active ? undefined : 'var(--mantine-color-text)' } }}
-              >
-                {t(section.titleKey)}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <ScrollArea.Autosize mah="70vh" type="auto">
-                {section.items.map((page) => (
-                  <Menu.Item
-                    key={page.id}
-                    component={Link}
-                    to={hrefOf(page)}
-                    leftSection={<PageIcon name={page.icon} size={16} />}
-                    aria-current={page.id === current?.id ? 'page' : undefined}
-                    fw={page.id === current?.id ? 600 : undefined}
-                  >
-                    {t(page.titleKey)}
-                  </Menu.Item>
-                ))}
-              </ScrollArea.Autosize>
-            </Menu.Dropdown>
-          </Menu>
-        );
-      })}
+      {menuSections(auth).map((section) => (
+        <MenuGroup key={section.group} section={section} currentId={current?.id} />
+      ))}
     </nav>
+  );
+}
+
+/** One group's button (with the sum of its entries' counts) and its dropdown. */
+function MenuGroup({ section, currentId }: { section: MenuSection; currentId?: string }) {
+  const { t } = useTranslation('pages');
+  const active = section.items.some((p) => p.id === currentId);
+  const total = useMenuTotal(section.items);
+  return (
+    <Menu trigger="click-hover" openDelay={60} closeDelay={120} position="bottom-start" shadow="md">
+      <Menu.Target>
+        <Button
+          variant={active ? 'filled' : 'subtle'}
+          color={active ? undefined : 'gray'}
+          size="sm"
+          leftSection={<GroupIcon group={section.group} size={18} />}
+          rightSection={
+            <>
+              <MenuCount count={total} onFilled={active} />
+              <IconChevronDown size={14} aria-hidden />
+            </>
+          }
+          styles={{ root: { color: active ? undefined : 'var(--mantine-color-text)' } }}
+        >
+          {t(section.titleKey)}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <ScrollArea.Autosize mah="70vh" type="auto">
+          {section.items.map((page) => (
+            <MenuEntry key={page.id} page={page} current={page.id === currentId} />
+          ))}
+        </ScrollArea.Autosize>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function MenuEntry({ page, current }: { page: PageEntry; current: boolean }) {
+  const { t } = useTranslation('pages');
+  return (
+    <Menu.Item
+      component={Link}
+      to={hrefOf(page)}
+      leftSection={<PageIcon name={page.icon} size={16} />}
+      rightSection={<MenuCount count={useMenuCount(page)} />}
+      aria-current={current ? 'page' : undefined}
+      fw={current ? 600 : undefined}
+    >
+      {t(page.titleKey)}
+    </Menu.Item>
   );
 }

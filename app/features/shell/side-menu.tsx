@@ -4,8 +4,10 @@ import { Link, useLocation } from 'react-router';
 import { useAuthState } from '../../lib/auth-state';
 import { GroupIcon, PageIcon } from './icons';
 import { hrefOf, menuSections } from './menu';
+import { MenuCount, useMenuCount } from './menu-badges';
 import classes from './dashboard.module.css';
 import { pageForPath } from '../../lib/acl';
+import type { PageEntry } from '../../pages';
 
 interface SideMenuProps {
   onNavigate?: () => void;
@@ -40,22 +42,43 @@ export function SideMenu({ onNavigate, collapsible = false }: SideMenuProps) {
             style={{ borderRadius: 6 }}
           >
             {section.items.map((page) => (
-              <NavLink
+              <MenuEntry
                 key={page.id}
-                component={Link}
-                to={hrefOf(page)}
-                label={t(page.titleKey)}
-                leftSection={<PageIcon name={page.icon} size={16} />}
+                page={page}
                 active={page.id === current?.id}
-                aria-current={page.id === current?.id ? 'page' : undefined}
-                onClick={onNavigate}
-                variant="filled"
-                style={{ borderRadius: 6 }}
+                onNavigate={onNavigate}
               />
             ))}
           </NavLink>
         ))}
       </nav>
     </div>
+  );
+}
+
+/** One page of the menu, with its count when the layout gives it one (./menu-badges.tsx). */
+function MenuEntry({
+  page,
+  active,
+  onNavigate,
+}: {
+  page: PageEntry;
+  active: boolean;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation('pages');
+  return (
+    <NavLink
+      component={Link}
+      to={hrefOf(page)}
+      label={t(page.titleKey)}
+      leftSection={<PageIcon name={page.icon} size={16} />}
+      rightSection={<MenuCount count={useMenuCount(page)} onFilled={active} />}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+      variant="filled"
+      style={{ borderRadius: 6 }}
+    />
   );
 }

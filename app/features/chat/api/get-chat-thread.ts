@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { chatThreadSchema, type ChatThread } from '../../../../api/contract/chat';
+import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import { chatKeys } from './keys';
+
+/**
+ * GET /api/apps/chat/chats/{contactId}: the reader's thread with that colleague, oldest message
+ * first; null when they have none yet (the API's 404: the first message creates it).
+ */
+export async function getChatThread(contactId: number): Promise<ChatThread | null> {
+  try {
+    return await apiRequest('GET', `/api/apps/chat/chats/${contactId}`, chatThreadSchema);
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const chatThreadQueryOptions = (contactId: number) =>
+  queryOptions({ queryKey: chatKeys.thread(contactId), queryFn: () => getChatThread(contactId) });
+
+export const useChatThread = (contactId: number) => useQuery(chatThreadQueryOptions(contactId));

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  chatContactSchema,
+  type ChatContact,
+  type ChatStatus,
+} from '../../../../api/contract/chat';
+import { apiRequest } from '../../../lib/api-client';
+import { chatKeys } from './keys';
+
+/** POST /api/apps/chat/set-status body {status}: saves the reader's status; answers their contact. */
+export const setChatStatus = (status: ChatStatus) =>
+  apiRequest('POST', '/api/apps/chat/set-status', chatContactSchema, { status });
+
+/** The chosen status shows at once; a refusal puts the previous one back. */
+export function useSetChatStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setChatStatus,
+    onMutate: async (status) => {
+      await queryClient.cancelQueries({ queryKey: chatKeys.profile });
+      const previous = queryClient.getQueryData<ChatContact>(chatKeys.profile);
+      if (previous) queryClient.setQueryData(chatKeys.profile, { ...previous, status });
+      return { previous };
+    },
+    onError: (_error, _status, context) => {
+      if (context?.previous) queryClient.setQueryData(chatKeys.profile, context.previous);
+    },
+    onSuccess: (profile) => queryClient.setQueryData(chatKeys.profile, profile),
+  });
+}

@@ -1,0 +1,76 @@
+import { Anchor, Drawer, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatContact } from '../../../../api/contract/chat';
+import { ContactAvatar, departmentName, statusKey } from './contact-avatar';
+
+function Field({
+  label,
+  children,
+  testId,
+}: {
+  label: string;
+  children: ReactNode;
+  testId: string;
+}) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text
+        size="sm"
+        style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+        data-testid={testId}
+      >
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** A colleague's profile: picture, name, status, about, department and email. */
+export function ProfileDrawer({
+  contact,
+  opened,
+  onClose,
+}: {
+  contact: ChatContact;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('chat');
+  const none = t('profile.none');
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={340}
+      title={t('profile.title')}
+      closeButtonProps={{ 'aria-label': t('profile.close') }}
+      data-testid="chat-profile-drawer"
+    >
+      <Stack align="center" gap={4} mb="lg">
+        <ContactAvatar contact={contact} size={96} />
+        <Title order={3} size="h4" ta="center" mt="sm">
+          {contact.displayName}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t(`status.${statusKey(contact.status)}`)}
+        </Text>
+      </Stack>
+      <Stack gap="md">
+        <Field label={t('profile.about')} testId="chat-profile-about">
+          {contact.about || none}
+        </Field>
+        <Field label={t('profile.department')} testId="chat-profile-department">
+          {departmentName(t, contact.department) || none}
+        </Field>
+        <Field label={t('profile.email')} testId="chat-profile-email">
+          {contact.email ? <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor> : none}
+        </Field>
+      </Stack>
+    </Drawer>
+  );
+}

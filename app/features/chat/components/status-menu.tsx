@@ -1,0 +1,60 @@
+import { Button, ColorSwatch, Menu } from '@mantine/core';
+import { IconCheck, IconChevronDown } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { chatStatusSchema, type ChatStatus } from '../../../../api/contract/chat';
+import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
+import { useSetChatStatus } from '../api/set-chat-status';
+import { notifyChat } from '../notify';
+import { statusColors, statusKey } from './contact-avatar';
+
+const dot = (status: ChatStatus) => (
+  <ColorSwatch
+    color={`var(--mantine-color-${statusColors[status]}-filled)`}
+    size={10}
+    aria-hidden
+  />
+);
+
+/** The reader's own status: shown, and chosen from the four (saved; colleagues see it). */
+export function StatusMenu({ status }: { status: ChatStatus }) {
+  const { t } = useTranslation(['chat', API_ERRORS_NS]);
+  const setStatus = useSetChatStatus();
+  const choose = (next: ChatStatus) =>
+    setStatus.mutate(next, {
+      onError: (error) => notifyChat(t('status.failed'), apiErrorMessage(t, error)),
+    });
+  return (
+    <Menu position="bottom-start" shadow="md" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          size="compact-sm"
+          leftSection={dot(status)}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          aria-label={t('status.change', { status: t(`status.${statusKey(status)}`) })}
+          data-testid="chat-status-button"
+          styles={{ root: { color: 'var(--mantine-color-text)' } }}
+        >
+          {t(`status.${statusKey(status)}`)}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown data-testid="chat-status-menu">
+        <Menu.Label>{t('status.title')}</Menu.Label>
+        {chatStatusSchema.options.map((option) => (
+          <Menu.Item
+            key={option}
+            leftSection={dot(option)}
+            rightSection={option === status ? <IconCheck size={14} aria-hidden /> : null}
+            aria-checked={option === status}
+            role="menuitemradio"
+            onClick={() => option !== status && choose(option)}
+            data-testid={`chat-status-${statusKey(option)}`}
+          >
+            {t(`status.${statusKey(option)}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
