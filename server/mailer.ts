@@ -35,8 +35,11 @@ export function smtpMailer(options: {
   return {
     status: 'smtp',
     linkOrigin: options.linkOrigin,
-    async send({ to, subject, text, html }) {
-      await transport.sendMail({ to, subject, text, html });
+    from: options.from,
+    async send({ to, cc, bcc, subject, text, html }) {
+      const list = (addresses?: string | readonly string[]) =>
+        addresses === undefined ? undefined : [addresses].flat();
+      await transport.sendMail({ to: list(to), cc: list(cc), bcc: list(bcc), subject, text, html });
       return 'sent';
     },
   };

@@ -195,28 +195,41 @@ export const setStarredBody = z.object({ mailId: id, value: z.boolean() });
 
 
 /**
- * POST /api/apps/email/mails and PUT /api/apps/email/mails/{id}: a mail as composed. Addresses
- * may be empty for a draft; sending needs at least one recipient.
+ * A mail as composed: the body of POST /api/apps/email/mails (createMailBody) and of
+ * PUT /api/apps/email/mails/{id} (updateDraftBody). Addresses may be empty for a draft; sending
+ * needs at least one recipient (422 `required` naming `to`).
  */
-export const createMailBody = z
-  .object({
-    to: addressList,
-    cc: addressList,
-    bcc: addressList,
-    subject: shortText(300),
-    /** HTML, as composed */
-    message: text().max(100_000),
-    /** the mail answered (reply, reply all) */
-    inReplyTo: id.optional(),
-    /** the mail forwarded */
-    forwardOf: id.optional(),
-    /** true: send now; false: keep as a draft */
-    send: z.boolean(),
-  })
-  .strict();
+const composedMail = () =>
+  z
+    .object({
+      to: addressList,
+      cc: addressList,
+      bcc: addressList,
+      subject: shortText(300),
+      /** HTML, as composed */
+      message: text().max(100_000),
+      /** the mail answered (reply, reply all): a mail of a folder */
+      inReplyTo: id.optional(),
+      /** the mail forwarded: a mail of a folder */
+      forwardOf: id.optional(),
+      /** true: send now; false: keep as a draft */
+      send: z.boolean(),
+    })
+    .strict()
+    .superRefine((mail, ctx) => {
+      if (mail.send && mail.to.length + mail.cc.length + mail.bcc.length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['to'],
+          message: 'must name at least one recipient to send the mail',
+          params: { code: 'required' },
+        });
+      }
+    });
+export const createMailBody = composedMail();
 export type CreateMailBody = z.infer<typeof createMailBody>;
-export const updateDraftBody = createMailBody;
-export type UpdateDraftBody = CreateMailBody;
+export const updateDraftBody = composedMail();
+export type UpdateDraftBody = z.infer<typeof updateDraftBody>;
 
 /**
  * The reply of composing: the mail as stored, whether it went out, and when it did not, why:

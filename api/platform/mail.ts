@@ -2,7 +2,10 @@ import type { MailOutcome } from '../contract/user-management';
 
 /** One outgoing mail: a plain text part and an HTML part of the same content. */
 export interface Mail {
-  to: string;
+  /** one address (the account mails), or several (the staff's mail) */
+  to: string | readonly string[];
+  cc?: readonly string[];
+  bcc?: readonly string[];
   subject: string;
   text: string;
   html: string;
@@ -27,6 +30,8 @@ export interface Mailer {
    * decides where a reset link leads; without it, the origin of the request.
    */
   linkOrigin?: string;
+  /** the From of every mail it sends (MAIL_FROM), when it has one; the mailer sets it, not a mail */
+  from?: string;
   send(mail: Mail): Promise<MailDelivery>;
 }
 
@@ -40,10 +45,12 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-/** A mail as log lines: recipient and subject, then the text part (its links included). */
+/** A mail as log lines: recipients and subject, then the text part (its links included). */
 export function mailLogLines(mail: Mail): string[] {
+  const list = (label: string, addresses: string | readonly string[] = []) =>
+    addresses.length ? ` ${label} ${[addresses].flat().join(', ')}` : '';
   return [
-    `mail to ${mail.to}: ${mail.subject}`,
+    `mail${list('to', mail.to)}${list('cc', mail.cc)}${list('bcc', mail.bcc)}: ${mail.subject}`,
     ...mail.text.split('\n').map((line) => `  | ${line}`),
   ];
 }
@@ -66,7 +73,7 @@ export function memoryMailer(log?: (line: string) => void): Mailer & { mails: Ma
     status: 'log',
     mails,
     async send(mail) {
-      mails.push({ ...mail });
+      mails.push(structuredClone(mail));
       if (log) for (const line of mailLogLines(mail)) log(line);
       return 'logged';
     },

@@ -11,13 +11,13 @@ export const contactRateLimit = { limit: 5, windowMs: 60_000 };
 
 /** The website's contact form: public (no token), at most 5 messages a minute per client address. */
 export function contactRoutes(deps: ApiDeps) {
-  const service = contactService(deps.stores.contact, emailService(deps.stores.email), deps.now);
-  const limiter = createRateLimiter({ ...contactRateLimit, now: deps.now });
+  const service = contactService(deps.stores.contact, emailService(deps), deps.now);
+  const limiter = createRateLimiter({ ...contactRateLimit, now: deps.now, store: deps.rateLimits });
   const address = (c: Context) => deps.clientAddress?.(c) ?? 'local';
 
   return apiRouter().post('/contact', async (c) => {
     // every try counts, bad ones too; past the limit: 429 with the form's own message
-    const seconds = limiter.take([`contact:${address(c)}`]);
+    const seconds = await limiter.take([`contact:${address(c)}`]);
     if (seconds > 0) {
       const error = `Too many messages: at most ${contactRateLimit.limit} a minute from one address. Please try again in ${seconds} seconds.`;
       return c.json({ error, code: 'tooManyAttempts' as const, retryAfterSeconds: seconds }, 429, {

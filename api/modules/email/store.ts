@@ -1,8 +1,24 @@
-import type { Email, EmailTag, MailPatch, MailState, NewEmail } from '../../contract/email';
+import type {
+  ComposedMail,
+  Email,
+  EmailTag,
+  MailPatch,
+  MailState,
+  NewEmail,
+} from '../../contract/email';
+
+/** What the views and meta need of a mail of a folder: its state and time, not its contents. */
+export type MailListing = MailState & Pick<Email, 'time'>;
 
 export interface EmailStore {
-  /** every mail that is in a folder, each with its replies (oldest first); replies are not listed on their own */
-  list(): Promise<Email[]>;
+  /** the state of every mail that is in a folder (replies are not listed on their own) */
+  states(): Promise<MailListing[]>;
+  /**
+   * The given mails of folders, in no particular order (an unknown id or a reply's is left out),
+   * each with its thread: its received replies and the mails of `sent` that answer it
+   * (inReplyTo), oldest first.
+   */
+  read(ids: readonly number[]): Promise<Email[]>;
   listTags(): Promise<EmailTag[]>;
   /** Stores a new mail (no replies) with a new id: the highest id ever given + 1. */
   insert(mail: NewEmail): Promise<number>;
@@ -15,4 +31,23 @@ export interface EmailStore {
     ids: readonly number[],
     change: (mail: MailState) => MailPatch,
   ): Promise<{ missing: number[]; mails: MailState[] }>;
+  /**
+   * In one transaction: reads the mail (of a folder), and when `change` answers new contents,
+   * stores them. Answers the mail as it is afterwards, and whether it changed; undefined when
+   * there is no such mail.
+   */
+  replace(
+    id: number,
+    change: (mail: Email) => ComposedMail | undefined,
+  ): Promise<{ mail: Email; changed: boolean } | undefined>;
+  /**
+   * All or nothing, in one transaction: deletes the given mails of folders with their replies
+   * when every one is there and `allowed`; the mails that answer or forward one of them lose
+   * their inReplyTo or forwardOf. Otherwise deletes nothing and answers the missing ids, or
+   * (every one there) those not allowed.
+   */
+  remove(
+    ids: readonly number[],
+    allowed: (mail: MailState) => boolean,
+  ): Promise<{ missing: number[]; refused: number[] }>;
 }

@@ -1,10 +1,23 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { MailFolder, MailLabel } from '../../../contract/email';
 
-/** Mails and their replies: a reply is a row with the mail it answers as parent and no folder (''). */
+/**
+ * Mails and their replies: a reply is a row with the mail it answers as parent and no folder ('').
+ * A mail the staff sent is a mail of `sent`; when it answers a mail, in_reply_to names it.
+ */
 export const emailMails = pgTable('email_mails', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  parentId: integer('parent_id').references((): AnyPgColumn => emailMails.id, { onDelete: 'cascade' }),
+  parentId: integer('parent_id').references((): AnyPgColumn => emailMails.id, {
+    onDelete: 'cascade',
+  }),
   sender: text('sender').notNull(),
   senderName: text('sender_name').notNull(),
   to: jsonb('to_addresses').$type<string[]>().notNull(),
@@ -19,6 +32,18 @@ export const emailMails = pgTable('email_mails', {
   time: timestamp('time', { withTimezone: true, mode: 'date' }).notNull(),
   mailFolder: text('mail_folder').$type<MailFolder | ''>().notNull(),
   unread: boolean('unread').notNull(),
+  /** what became of a mail the staff sent (migration 0175): all three set, or none */
+  deliveryState: text('delivery_state').$type<'sent' | 'failed'>(),
+  deliveryError: text('delivery_error'),
+  deliveryAt: timestamp('delivery_at', { withTimezone: true, mode: 'date' }),
+  /** the mail answered; null once it is deleted for ever */
+  inReplyTo: integer('in_reply_to').references((): AnyPgColumn => emailMails.id, {
+    onDelete: 'set null',
+  }),
+  /** the mail forwarded; null once it is deleted for ever */
+  forwardOf: integer('forward_of').references((): AnyPgColumn => emailMails.id, {
+    onDelete: 'set null',
+  }),
 });
 
 export const emailTags = pgTable('email_tags', {
