@@ -1,13 +1,16 @@
 import { createApi } from './app';
 import type { Clock } from './platform/clock';
 import { memoryLiveBus, type LiveBus } from './platform/live';
+import { memoryRateLimits, type RateLimitStore } from './platform/rate-limit';
 import { defaultAuthSettings, type ApiDeps, type AuthSettings } from './platform/types';
 import { seedDemoAccounts } from './seed/auth';
 import { seedDemoChats } from './seed/chat';
 
-export type ApiSetup = Omit<ApiDeps, 'auth' | 'now' | 'live'> & {
+export type ApiSetup = Omit<ApiDeps, 'auth' | 'now' | 'live' | 'rateLimits'> & {
   /** default: the in-process bus (one process: browser mode, PGlite, the tests) */
   live?: LiveBus;
+  /** default: tries counted in this process (PostgreSQL's count is shared: server/main.ts) */
+  rateLimits?: RateLimitStore;
   now: Clock;
   /** the rest comes from defaultAuthSettings; without a signing key, a random one */
   auth?: Partial<AuthSettings>;
@@ -23,6 +26,7 @@ export async function assembleApi(setup: ApiSetup) {
   const deps: ApiDeps = {
     ...setup,
     live: setup.live ?? memoryLiveBus(),
+    rateLimits: setup.rateLimits ?? memoryRateLimits(),
     auth: {
       ...defaultAuthSettings,
       signingKey: crypto.getRandomValues(new Uint8Array(32)),

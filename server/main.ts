@@ -6,10 +6,14 @@ import type { Context } from 'hono';
 import type { Api } from '../api/app';
 import { assembleApi } from '../api/assemble';
 import { systemClock } from '../api/platform/clock';
+import { memoryLiveBus, type LiveBus } from '../api/platform/live';
+import { memoryRateLimits } from '../api/platform/rate-limit';
 import { oidcSettingsFromEnv } from '../api/modules/oidc/settings';
 import { lockDemoAccounts } from '../api/seed/auth';
 import { createSqlStores } from '../api/store/sql';
 import { openPglite, openPostgres, type SqlConnection } from '../api/store/sql/connection';
+import { postgresLiveBus } from '../api/store/sql/live';
+import { sqlRateLimits } from '../api/store/sql/rate-limit';
 import { createServerApp } from './app';
 import { argon2Hasher } from './argon2-hasher';
 import { loadConfig } from './config';
@@ -65,6 +69,7 @@ if (config.oidcIssuer) {
 
 let conn: SqlConnection | undefined;
 let api: Api | undefined;
+let live: LiveBus | undefined;
 
 if (config.staticOnly) {
   log(`STATIC_ONLY: serving ${config.buildDir} without /api (the page answers it: browser mode)`);
@@ -100,6 +105,14 @@ if (config.staticOnly) {
     }
   }
 
+  // docs/architecture.md decision 12: with DATABASE_URL several processes may share the database,
+  // so live events go through its LISTEN/NOTIFY and rate-limited tries are counted in it
+  // (docs/decisions/0052, 0055); PGlite has one process, which keeps both in memory.
+  const shared = conn.kind === 'postgres';
+  live = shared
+    ? await postgresLiveBus({ url: config.databaseUrl!, conn, log })
+    : memoryLiveBus();
+
   ({ api } = await assembleApi({
     stores,
     auth: {
@@ -119,6 +132,8 @@ if (config.staticOnly) {
     log,
     // SMTP_URL and MAIL_FROM; without them the log (development) or nothing (production)
     mailer: serverMailer(config, log),
+    live,
+    rateLimits: shared ? sqlRateLimits(conn) : memoryRateLimits(),
     clientAddress,
     // OpenID Connect sign-in: OIDC_ISSUER and OIDC_CLIENT_ID (off without them)
     oidc: oidcSettingsFromEnv(process.env),
@@ -165,8 +180,13 @@ function shutdown(signal: string) {
       process.exit(1);
     }
   });
-  // idle keep-alive connections would hold close() open
-  (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  // idle keep-alive connections would hold close() open, and so would open event streams: ending
+  // the bus's subscriptions ends them (their connections are idle then, and closed too)
+  const closeIdle = () =>
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  void live?.close();
+  closeIdle();
+  setTimeout(closeIdle, 100).unref();
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));

@@ -2,28 +2,30 @@ import { authMessages } from '../contract/auth';
 import { ApiError } from './errors';
 
 /**
- * A sliding-window limiter kept in the process (one server process, or one page in browser mode):
- * at most `limit` tries per `windowMs` for each key. A refused try is not counted.
+ * Where tries are counted (docs/decisions/0014, 0055): `ApiDeps.rateLimits`. In this process
+ * (memoryRateLimits below: browser mode, PGlite, the tests) or, with `DATABASE_URL`, in
+ * PostgreSQL, which every server process shares (api/store/sql/rate-limit.ts): N processes must
+ * not give a client N times the tries.
  */
-export function createRateLimiter({
-  limit,
-  windowMs,
-  now,
-  maxKeys = 50_000,
-}: {
-  /** read on every try, so that it can be changed at run time */
-  limit: number | (() => number);
-  windowMs: number;
-  now: () => Date;
-  maxKeys?: number;
-}) {
-  const hits = new Map<string, number[]>();
+export interface RateLimitStore {
+  /**
+   * A sliding window per key, atomically: when any key already holds `limit` tries newer than
+   * `at - windowMs`, counts nothing and answers the milliseconds until enough of them leave the
+   * window; otherwise counts a try at `at` for every key and answers 0.
+   */
+  take(keys: string[], limit: number, windowMs: number, at: Date): Promise<number>;
+}
+
+/** The tries in this process's memory, bounded: old windows are swept, at most `maxKeys` keys. */
+export function memoryRateLimits({ maxKeys = 50_000 }: { maxKeys?: number } = {}) {
+  const hits = new Map<string, { windowMs: number; times: number[] }>();
 
   function recent(key: string, at: number) {
-    const list = (hits.get(key) ?? []).filter((t) => t > at - windowMs);
-    if (list.length) hits.set(key, list);
-    else hits.delete(key);
-    return list;
+    const entry = hits.get(key);
+    if (!entry) return [];
+    entry.times = entry.times.filter((t) => t > at - entry.windowMs);
+    if (!entry.times.length) hits.delete(key);
+    return entry.times;
   }
 
   function sweep(at: number) {
@@ -33,19 +35,52 @@ export function createRateLimiter({
     if (excess > 0) [...hits.keys()].slice(0, excess).forEach((key) => hits.delete(key));
   }
 
+  const store: RateLimitStore & { size(): number } = {
+    async take(keys, limit, windowMs, when) {
+      const at = when.getTime();
+      if (hits.size > maxKeys) sweep(at);
+      let waitMs = 0;
+      for (const key of keys) {
+        const times = recent(key, at);
+        // enough of the tries must leave the window for one more to fit
+        if (times.length >= limit)
+          waitMs = Math.max(waitMs, times[times.length - limit] + windowMs - at);
+      }
+      if (waitMs > 0) return waitMs;
+      for (const key of keys) {
+        const entry = hits.get(key) ?? { windowMs, times: [] };
+        entry.times.push(at);
+        hits.set(key, entry);
+      }
+      return 0;
+    },
+    /** how many keys are tracked (tests) */
+    size: () => hits.size,
+  };
+  return store;
+}
+
+/**
+ * A sliding-window limiter for a route: at most `limit` tries per `windowMs` for each key,
+ * counted in `store` (the API's `deps.rateLimits`). A refused try is not counted.
+ */
+export function createRateLimiter({
+  limit,
+  windowMs,
+  now,
+  store,
+}: {
+  /** read on every try, so that it can be changed at run time */
+  limit: number | (() => number);
+  windowMs: number;
+  now: () => Date;
+  store: RateLimitStore;
+}) {
   /** Counts one try for every key and answers 0, or answers the seconds to wait and counts nothing. */
-  function check(keys: string[]): number {
-    const at = now().getTime();
-    if (hits.size > maxKeys) sweep(at);
+  async function take(keys: string[]): Promise<number> {
     const max = typeof limit === 'function' ? limit() : limit;
-    let retryAfterMs = 0;
-    for (const key of keys) {
-      const list = recent(key, at);
-      if (list.length >= max) retryAfterMs = Math.max(retryAfterMs, list[0] + windowMs - at);
-    }
-    if (retryAfterMs > 0) return Math.max(1, Math.ceil(retryAfterMs / 1000));
-    for (const key of keys) hits.set(key, [...(hits.get(key) ?? []), at]);
-    return 0;
+    const waitMs = await store.take(keys, max, windowMs, now());
+    return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0;
   }
 
   return {
@@ -53,19 +88,23 @@ export function createRateLimiter({
      * Counts one try for every key and answers 0; or, when any key is at its limit, counts
      * nothing and answers the seconds to wait.
      */
-    take: check,
+    take,
     /**
      * Like take, but throws 429 "Too many attempts. Please wait a minute and try again." with
      * Retry-After instead of answering the wait.
      */
-    enforce(keys: string[]): void {
-      const wait = check(keys);
+    async enforce(keys: string[]): Promise<void> {
+      const wait = await take(keys);
       if (wait > 0) {
-        throw new ApiError(429, 'tooManyAttempts', authMessages.tooManyAttempts, {}, { 'Retry-After': String(wait) });
+        throw new ApiError(
+          429,
+          'tooManyAttempts',
+          authMessages.tooManyAttempts,
+          {},
+          { 'Retry-After': String(wait) },
+        );
       }
     },
-    /** how many keys are tracked (tests) */
-    size: () => hits.size,
   };
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

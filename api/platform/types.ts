@@ -4,6 +4,7 @@ import type { Role } from '../contract/auth';
 import type { UserRecord } from '../modules/auth/store';
 import type { Mailer } from './mail';
 import type { LiveBus } from './live';
+import type { RateLimitStore } from './rate-limit';
 
 export type { Role };
 
@@ -49,6 +50,11 @@ export interface ApiDeps {
   mailer: Mailer;
   /** live updates to connected readers (api/platform/live.ts); default: in this process only */
   live: LiveBus;
+  /**
+   * where rate-limited tries are counted (api/platform/rate-limit.ts, docs/decisions/0055);
+   * default: in this process only
+   */
+  rateLimits: RateLimitStore;
   /**
    * The caller's network address, for rate limiting. The Node server reads the connection
    * (server/main.ts); browser mode has one caller. Default: the constant 'local'.

@@ -30,6 +30,7 @@ export function accountRoutes(deps: ApiDeps) {
     limit: () => deps.auth.rateLimitPerMinute ?? DEFAULT_TRIES_PER_MINUTE,
     windowMs: 60_000,
     now: deps.now,
+    store: deps.rateLimits,
   });
   const limitPasswordTries = (userId: number) => limiter.enforce([`password:account:${userId}`]);
 
@@ -43,12 +44,12 @@ export function accountRoutes(deps: ApiDeps) {
     })
     .post('/account/email', signedIn, async (c) => {
       const { email, currentPassword } = await readBody(c, changeAccountEmailBody);
-      limitPasswordTries((await accountOf(c)).id);
+      await limitPasswordTries((await accountOf(c)).id);
       return c.json(await service.changeEmail(await accountOf(c), email, currentPassword));
     })
     .post('/account/password', signedIn, async (c) => {
       const { currentPassword, newPassword } = await readBody(c, changeAccountPasswordBody);
-      limitPasswordTries((await accountOf(c)).id);
+      await limitPasswordTries((await accountOf(c)).id);
       await service.changePassword(
         await accountOf(c),
         c.get('principal'),

@@ -33,15 +33,16 @@ export function authRoutes(deps: ApiDeps) {
     limit: () => deps.auth.rateLimitPerMinute ?? DEFAULT_TRIES_PER_MINUTE,
     windowMs: 60_000,
     now: deps.now,
+    store: deps.rateLimits,
   });
   const address = (c: Context) => deps.clientAddress?.(c) ?? 'local';
 
   /** At most N tries a minute per client address and per account, for each action. */
-  function limit(c: Context, action: string, email: string) {
+  function limit(c: Context, action: string, email: string): Promise<void> {
     const keys = [`${action}:addr:${address(c)}`];
     const account = normalizeEmail(email);
     if (account) keys.push(`${action}:account:${account}`);
-    limiter.enforce(keys);
+    return limiter.enforce(keys);
   }
 
   const invalidRefresh = (c: Context) => {
@@ -55,7 +56,7 @@ export function authRoutes(deps: ApiDeps) {
   return apiRouter()
     .post('/auth/login', async (c) => {
       const body = await readBody(c, loginBody);
-      limit(c, 'login', body.email);
+      await limit(c, 'login', body.email);
       const user = await service.authenticate(body.email, body.password);
       // docs/product.md section 8: a failed login is HTTP 200 with an error field.
       if (!user) return c.json({ error: authMessages.loginInvalid, code: 'loginInvalid' as const });
@@ -68,7 +69,7 @@ export function authRoutes(deps: ApiDeps) {
     })
     .post('/auth/register', async (c) => {
       const body = await readBody(c, registerBody);
-      limit(c, 'register', body.email);
+      await limit(c, 'register', body.email);
       const result = await service.register(body);
       if ('problems' in result) return c.json(refusedRegisterReply(result.problems));
       deps.log(`auth: new account ${result.user.id}`);
@@ -117,7 +118,7 @@ export function authRoutes(deps: ApiDeps) {
     })
     .post('/auth/forgot-password', async (c) => {
       const { email } = await readBody(c, forgotPasswordBody);
-      limit(c, 'forgot', email);
+      await limit(c, 'forgot', email);
       // The mail goes to the mailer without holding the reply: the same answer, as fast, for
       // any email, whatever the mail server does (a failure is logged by the service).
       const reset = await service.requestPasswordReset(email, new URL(c.req.url).origin);

@@ -25,6 +25,7 @@ export function oidcRoutes(deps: ApiDeps) {
     limit: (deps.auth.rateLimitPerMinute ?? 10) * 3,
     windowMs: 60_000,
     now: deps.now,
+    store: deps.rateLimits,
   });
   const address = (c: Context) => deps.clientAddress?.(c) ?? 'local';
 
@@ -69,7 +70,7 @@ export function oidcRoutes(deps: ApiDeps) {
     .post('/auth/oidc', async (c) => {
       const body = await readBody(c, oidcLoginBody);
       if (!verify) throw new ApiError(404, 'notConfigured', oidcMessages.notConfigured);
-      limiter.enforce([`oidc:addr:${address(c)}`]);
+      await limiter.enforce([`oidc:addr:${address(c)}`]);
       let claims: IdTokenClaims;
       try {
         claims = await verify(body.idToken);
