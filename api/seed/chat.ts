@@ -1,3 +1,4 @@
+import type { ChatStatus } from '../contract/chat';
 import type { AuthStore } from '../modules/auth/store';
 import { isChatStaff, type ChatStore } from '../modules/chat/store';
 import { roleOfPeopleRole } from '../contract/roles';
@@ -174,6 +175,19 @@ const demoPlans: readonly Plan[] = [
   },
 ];
 
+/**
+ * How the demo accounts' colleagues are when the demo starts (a status is the account's own, set
+ * with the demo threads): the people seed leaves everyone offline.
+ */
+const demoStatuses: readonly [number, ChatStatus][] = [
+  [0, 'online'],
+  [3, 'away'],
+  [4, 'do not disturb'],
+  [5, 'online'],
+  [6, 'online'],
+  [7, 'away'],
+];
+
 function build(plans: readonly Plan[], idOf: (who: Who) => number, now: Date): ChatSeedThread[] {
   return plans.map((plan) => {
     const a = idOf(plan.a);
@@ -240,4 +254,6 @@ export async function seedDemoChats(chat: ChatStore, auth: AuthStore, now: Date)
   const started = await Promise.all([admin, editor].map((a) => chat.listSummaries(a.id)));
   if (started.some((threads) => threads.length > 0)) return;
   await writeChatThreads(chat, demoChatThreadsSeed(now, { admin: admin.id, editor: editor.id }));
+  const staff = chatSampleStaff();
+  for (const [who, status] of demoStatuses) await chat.setStatus(staff[who], status);
 }

@@ -150,9 +150,8 @@ export function chatService(
      */
     async send(reader: number, contactId: number, textContent: string, isPinned = false) {
       await contact(reader, contactId);
-      if (!(await store.getThread(reader, contactId))) {
-        await store.createThread(reader, contactId, isPinned);
-      }
+      // creates nothing when the thread exists: isPinned counts only for a new thread
+      await store.createThread(reader, contactId, isPinned);
       const stored = await store.addMessage({
         from: reader,
         to: contactId,

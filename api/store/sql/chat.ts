@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { ChatContact } from '../../contract/chat';
+import { ruleRoles } from '../../contract/roles';
 import {
   chatPersonOf,
   pairOf,
@@ -94,7 +95,10 @@ export function sqlChatStore(db: SqlDb): ChatStore {
         .select(personColumns)
         .from(authUsers)
         .where(
-          and(inArray(authUsers.role, ['editor', 'admin']), eq(authUsers.accountStatus, 'active')),
+          and(
+            inArray(authUsers.role, [...ruleRoles.editor]),
+            eq(authUsers.accountStatus, 'active'),
+          ),
         );
       return rows.map((row): ChatContact => {
         const { isStaff: _, ...contact } = chatPersonOf(row);
