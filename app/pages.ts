@@ -145,6 +145,7 @@ export const pages: PageEntry[] = [
     href: '/apps/email/inbox',
     icon: 'mail',
     starred: true,
+    module: 'features/email/pages/email.tsx',
   }),
   dash('todo', '/apps/todo/:filter', 'apps', appsTrail, {
     href: '/apps/todo/all',

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { composeMailReply, type CreateMailBody } from '../../../../api/contract/email';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * POST /api/apps/email/mails: a new draft (`send: false`) or a mail sent at once (`send: true`).
+ * Answers the stored mail, whether it went out, and why not (mailOff: kept as a draft; mailFailed:
+ * in sent with its failure). docs/product.md section 7.9.
+ */
+export const createMail = (body: CreateMailBody) =>
+  apiRequest('POST', '/api/apps/email/mails', composeMailReply, body);
+
+export function useCreateMail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createMail,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['email'] }),
+  });
+}

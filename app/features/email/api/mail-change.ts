@@ -1,0 +1,73 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Email, MailFilter, MailState } from '../../../../api/contract/email';
+
+type MailList = Email[];
+
+/** Does a mail in this state belong to the view? (docs/decisions/0035: the views) */
+function inView(filter: MailFilter, mail: MailState): boolean {
+  switch (filter) {
+    case 'inbox':
+    case 'sent':
+    case 'draft':
+    case 'spam':
+    case 'trash':
+      return mail.mailFolder === filter;
+    case 'starred':
+      return mail.isStarred && mail.mailFolder !== 'trash' && mail.mailFolder !== 'spam';
+    default:
+      return (
+        mail.labels.includes(filter) && mail.mailFolder !== 'trash' && mail.mailFolder !== 'spam'
+      );
+  }
+}
+
+/**
+ * Puts mail states (a change's reply, or what a change is about to do) into every cached view: the
+ * mails take their new flags, and a mail that no longer belongs to a view leaves it. The views are
+ * read again afterwards; this only makes the change show at once.
+ */
+export function applyMailStates(
+  queryClient: QueryClient,
+  states: (Partial<MailState> & { id: number })[],
+) {
+  const byId = new Map(states.map((s) => [s.id, s]));
+  for (const [key, list] of queryClient.getQueriesData<MailList>({
+    queryKey: ['email', 'mails'],
+  })) {
+    if (!list) continue;
+    const filter = key[2] as MailFilter;
+    const next = list
+      .map((mail) => {
+        const state = byId.get(mail.id);
+        return state ? { ...mail, ...state } : mail;
+      })
+      .filter((mail) => !byId.has(mail.id) || inView(filter, mail));
+    queryClient.setQueryData(key, next);
+  }
+}
+
+/**
+ * The mutation of a change to mails (docs/product.md section 7.9): `predict` says what the change
+ * will do, shown at once in every cached view; an error puts the views back; afterwards the views
+ * and the meta (unread counts) are read again.
+ */
+export function useMailChange<V>(
+  mutationFn: (vars: V) => Promise<{ mails: MailState[] }>,
+  predict: (vars: V) => (Partial<MailState> & { id: number })[],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onMutate: async (vars: V) => {
+      await queryClient.cancelQueries({ queryKey: ['email', 'mails'] });
+      const before = queryClient.getQueriesData<MailList>({ queryKey: ['email', 'mails'] });
+      applyMailStates(queryClient, predict(vars));
+      return { before };
+    },
+    onError: (_error, _vars, context) => {
+      for (const [key, list] of context?.before ?? []) queryClient.setQueryData(key, list);
+    },
+    onSuccess: ({ mails }) => applyMailStates(queryClient, mails),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['email'] }),
+  });
+}

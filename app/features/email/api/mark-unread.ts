@@ -1,0 +1,17 @@
+import { mailChangeReply } from '../../../../api/contract/email';
+import { apiRequest } from '../../../lib/api-client';
+import { useMailChange } from './mail-change';
+
+export interface MarkUnread {
+  emailIds: number[];
+  unreadFlag: boolean;
+}
+
+/** POST /api/apps/email/mark-unread {emailIds, unreadFlag}: read or unread, all or none. */
+export const markUnread = (body: MarkUnread) =>
+  apiRequest('POST', '/api/apps/email/mark-unread', mailChangeReply, body);
+
+export const useMarkUnread = () =>
+  useMailChange(markUnread, ({ emailIds, unreadFlag }) =>
+    emailIds.map((id) => ({ id, unread: unreadFlag })),
+  );

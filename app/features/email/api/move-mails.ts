@@ -1,0 +1,17 @@
+import { mailChangeReply, type MailFolder } from '../../../../api/contract/email';
+import { apiRequest } from '../../../lib/api-client';
+import { useMailChange } from './mail-change';
+
+export interface MoveMails {
+  emailIds: number[];
+  mailFolder: MailFolder;
+}
+
+/** POST /api/apps/email/move-mails {emailIds, mailFolder}: all the mails or none. */
+export const moveMails = (body: MoveMails) =>
+  apiRequest('POST', '/api/apps/email/move-mails', mailChangeReply, body);
+
+export const useMoveMails = () =>
+  useMailChange(moveMails, ({ emailIds, mailFolder }) =>
+    emailIds.map((id) => ({ id, mailFolder })),
+  );

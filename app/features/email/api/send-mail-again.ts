@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { composeMailReply } from '../../../../api/contract/email';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /api/apps/email/mails/{id}/send: sends again a mail whose delivery failed (try again). */
+export const sendMailAgain = (id: number) =>
+  apiRequest('POST', `/api/apps/email/mails/${id}/send`, composeMailReply);
+
+export function useSendMailAgain() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendMailAgain,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['email'] }),
+  });
+}

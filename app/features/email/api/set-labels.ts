@@ -1,0 +1,15 @@
+import { mailChangeReply, type MailLabel } from '../../../../api/contract/email';
+import { apiRequest } from '../../../lib/api-client';
+import { useMailChange } from './mail-change';
+
+export interface SetLabels {
+  mailId: number;
+  labels: MailLabel[];
+}
+
+/** POST /api/apps/email/set-labels {mailId, labels}: replaces one mail's labels. */
+export const setLabels = (body: SetLabels) =>
+  apiRequest('POST', '/api/apps/email/set-labels', mailChangeReply, body);
+
+export const useSetLabels = () =>
+  useMailChange(setLabels, ({ mailId, labels }) => [{ id: mailId, labels }]);

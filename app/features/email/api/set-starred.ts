@@ -1,0 +1,15 @@
+import { mailChangeReply } from '../../../../api/contract/email';
+import { apiRequest } from '../../../lib/api-client';
+import { useMailChange } from './mail-change';
+
+export interface SetStarred {
+  mailId: number;
+  value: boolean;
+}
+
+/** POST /api/apps/email/set-starred {mailId, value}. */
+export const setStarred = (body: SetStarred) =>
+  apiRequest('POST', '/api/apps/email/set-starred', mailChangeReply, body);
+
+export const useSetStarred = () =>
+  useMailChange(setStarred, ({ mailId, value }) => [{ id: mailId, isStarred: value }]);

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { composeMailReply, type UpdateDraftBody } from '../../../../api/contract/email';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface DraftUpdate {
+  id: number;
+  body: UpdateDraftBody;
+}
+
+/** PUT /api/apps/email/mails/{id}: replaces a draft's fields; with `send: true` sends it. */
+export const updateDraft = ({ id, body }: DraftUpdate) =>
+  apiRequest('PUT', `/api/apps/email/mails/${id}`, composeMailReply, body);
+
+export function useUpdateDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDraft,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['email'] }),
+  });
+}

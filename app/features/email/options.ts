@@ -1,0 +1,65 @@
+import {
+  IconAlertOctagon,
+  IconFileText,
+  IconInbox,
+  IconSend,
+  IconStar,
+  IconTrash,
+  type Icon,
+} from '@tabler/icons-react';
+import {
+  mailFilterSchema,
+  mailFolderSchema,
+  mailLabelSchema,
+  type EmailTag,
+  type MailFilter,
+  type MailFolder,
+  type MailLabel,
+} from '../../../api/contract/email';
+
+/** The fixed values of the email app (api/contract/email.ts, docs/product.md section 4.7). */
+export const folders = mailFolderSchema.options;
+export const labels = mailLabelSchema.options;
+
+/** The side panel's views: the folders with starred after draft, as mail clients list them. */
+export const panelViews: { filter: MailFilter; icon: Icon }[] = [
+  { filter: 'inbox', icon: IconInbox },
+  { filter: 'sent', icon: IconSend },
+  { filter: 'draft', icon: IconFileText },
+  { filter: 'starred', icon: IconStar },
+  { filter: 'spam', icon: IconAlertOctagon },
+  { filter: 'trash', icon: IconTrash },
+];
+
+export const folderIcon: Record<MailFolder, Icon> = {
+  inbox: IconInbox,
+  sent: IconSend,
+  draft: IconFileText,
+  spam: IconAlertOctagon,
+  trash: IconTrash,
+};
+
+export function filterOf(param: string | undefined): MailFilter | undefined {
+  const parsed = mailFilterSchema.safeParse(param);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export const isFolder = (filter: MailFilter): filter is MailFolder =>
+  (folders as readonly string[]).includes(filter);
+
+/** The theme colour of a label: the tag's colour name (primary is the theme's brand). */
+const fallbackColors: Record<MailLabel, string> = {
+  personal: 'success',
+  company: 'brand',
+  important: 'warning',
+  private: 'danger',
+};
+
+export function labelColor(label: MailLabel, tags: EmailTag[] | undefined): string {
+  const color = tags?.find((tag) => tag.value === label)?.color;
+  if (!color) return fallbackColors[label];
+  return color === 'primary' ? 'brand' : color;
+}
+
+export const emailPath = (filter: MailFilter, mailId?: number) =>
+  `/apps/email/${filter}${mailId === undefined ? '' : `?mail=${mailId}`}`;
