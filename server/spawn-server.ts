@@ -5,6 +5,7 @@
  * its memory is the server's).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,4 +99,26 @@ export async function startServer({
   }
   child.kill('SIGKILL');
   throw new Error(`the server did not start: ${text}`);
+}
+
+/**
+ * A new, empty database on the PostgreSQL server of `serverUrl` (any of its databases), for
+ * server processes of a test or a benchmark; `drop()` removes it, whoever is still connected.
+ */
+export async function freshDatabase(serverUrl: string, prefix = 'freight') {
+  const { default: pg } = await import('pg');
+  const name = `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const run = async (text: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(text);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

@@ -10,12 +10,11 @@
  * (`BUILD_DIR` in the environment names the app build they serve). Needs `DATABASE_URL` (any
  * database of the server: a new one is made beside it and dropped at stop).
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { startServer, type RunningServer } from '../../server/spawn-server';
+import { freshDatabase, startServer, type RunningServer } from '../../server/spawn-server';
 
 export interface TwoServers {
   /** the base URLs, `http://127.0.0.1:<port>`, of process A and process B */
@@ -40,17 +39,8 @@ export async function startTwoServers({
   databaseUrl?: string;
 }): Promise<TwoServers> {
   if (!databaseUrl) throw new Error('two server processes need DATABASE_URL (a PostgreSQL server)');
-  const name = `freight_two_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  const fresh = url.toString();
+  const database = await freshDatabase(databaseUrl, 'freight_two');
+  const fresh = database.url;
   // with DATABASE_URL the data folder holds nothing but a signing key, which JWT_SECRET replaces
   const dataDir = mkdtempSync(join(tmpdir(), 'freight-two-'));
   const shared = {
@@ -62,12 +52,9 @@ export async function startTwoServers({
   const stop = async () => {
     for (const server of running) server.child.kill('SIGTERM');
     await Promise.all(running.map((server) => server.exited));
-    const drop = new pg.Client({ connectionString: databaseUrl });
-    await drop.connect();
     try {
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await database.drop();
     } finally {
-      await drop.end();
       rmSync(dataDir, { recursive: true, force: true });
     }
   };
