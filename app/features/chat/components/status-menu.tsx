@@ -1,7 +1,7 @@
 import { Button, ColorSwatch, Menu } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { chatStatusSchema, type ChatStatus } from '../../../../api/contract/chat';
+import type { ChatStatus } from '../../../../api/contract/chat';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
 import { useSetChatStatus } from '../api/set-chat-status';
 import { notifyChat } from '../notify';
@@ -15,6 +15,9 @@ const dot = (status: ChatStatus) => (
   />
 );
 
+/** the issue's order */
+const statusOrder: ChatStatus[] = ['online', 'away', 'do not disturb', 'offline'];
+
 /** The reader's own status: shown, and chosen from the four (saved; colleagues see it). */
 export function StatusMenu({ status }: { status: ChatStatus }) {
   const { t } = useTranslation(['chat', API_ERRORS_NS]);
@@ -24,7 +27,7 @@ export function StatusMenu({ status }: { status: ChatStatus }) {
       onError: (error) => notifyChat(t('status.failed'), apiErrorMessage(t, error)),
     });
   return (
-    <Menu position="bottom-start" shadow="md" withinPortal>
+    <Menu position="bottom-start" shadow="md" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
           variant="subtle"
@@ -40,14 +43,11 @@ export function StatusMenu({ status }: { status: ChatStatus }) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown data-testid="chat-status-menu">
-        <Menu.Label>{t('status.title')}</Menu.Label>
-        {chatStatusSchema.options.map((option) => (
+        {statusOrder.map((option) => (
           <Menu.Item
             key={option}
             leftSection={dot(option)}
             rightSection={option === status ? <IconCheck size={14} aria-hidden /> : null}
-            aria-checked={option === status}
-            role="menuitemradio"
             onClick={() => option !== status && choose(option)}
             data-testid={`chat-status-${statusKey(option)}`}
           >
