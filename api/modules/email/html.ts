@@ -66,10 +66,12 @@ type Token =
 
 /**
  * Comments (even unterminated), start and end tags with their attributes (quoted values may hold
- * '>'), other markup declarations, a lone '<', and runs of text.
+ * '>'), other markup declarations, a lone '<', and runs of text. No part of a tag reaches past
+ * the next '<', so that a message of unfinished tags takes linear time, not quadratic; such a
+ * '<' becomes text.
  */
 const TOKEN =
-  /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<[!?/][^>]*>?|<|[^<]+/g;
+  /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^<>"']|"[^"<]*"|'[^'<]*')*)>|<[!?/][^<>]*>?|<|[^<]+/g;
 
 function* tokens(html: string): Generator<Token> {
   for (const match of html.matchAll(TOKEN)) {
@@ -107,6 +109,9 @@ function safeHref(attributes: string): string | undefined {
 function* cleanTokens(html: string): Generator<Token & { href?: string }> {
   let skipping: string | undefined;
   const open: string[] = [];
+  // how many of each element are open: a lookup that stays quick however deep the nesting
+  const openCount = new Map<string, number>();
+  const count = (name: string, by: number) => openCount.set(name, (openCount.get(name) ?? 0) + by);
   for (const token of tokens(html)) {
     if (skipping) {
       if (token.kind === 'close' && token.name === skipping) skipping = undefined;
@@ -118,13 +123,17 @@ function* cleanTokens(html: string): Generator<Token & { href?: string }> {
       if (DROPPED_WITH_CONTENT.has(token.name)) skipping = token.name;
       else if (ALLOWED.has(token.name)) {
         const href = token.name === 'a' ? safeHref(token.attributes) : undefined;
-        if (!VOID.has(token.name)) open.push(token.name);
+        if (!VOID.has(token.name)) {
+          open.push(token.name);
+          count(token.name, 1);
+        }
         yield { kind: 'open', name: token.name, attributes: '', href };
       }
-    } else if (open.includes(token.name)) {
+    } else if (openCount.get(token.name)) {
       // closes what was opened inside it too
       while (open.length) {
         const name = open.pop()!;
+        count(name, -1);
         yield { kind: 'close', name };
         if (name === token.name) break;
       }
@@ -150,31 +159,38 @@ export function cleanMailHtml(html: string): string {
  * dash, a link as "text (url)", entities decoded, runs of spaces as one.
  */
 export function mailText(html: string): string {
-  let out = '';
+  // pieces, and the last two characters written: reading the end of a growing string would copy
+  // it each time (quadratic on a long message)
+  const pieces: string[] = [];
+  let tail = '';
+  const write = (piece: string) => {
+    if (!piece) return;
+    pieces.push(piece);
+    tail = (tail + piece).slice(-2);
+  };
+  const newlinesAtEnd = () => (tail.endsWith('\n\n') ? 2 : tail.endsWith('\n') ? 1 : 0);
+  const lineBreak = (count = 1) => {
+    if (pieces.length) write('\n'.repeat(Math.max(0, count - newlinesAtEnd())));
+  };
   const links: (string | undefined)[] = [];
   let linkText = '';
   let preformatted = 0;
-  const lineBreak = (count = 1) => {
-    out = out.replace(/[ \t]+$/, '');
-    const have = /\n*$/.exec(out)![0].length;
-    if (out && have < count) out += '\n'.repeat(count - have);
-  };
   for (const token of cleanTokens(html)) {
     if (token.kind === 'text') {
       const text = preformatted ? token.text : token.text.replace(/\s+/g, ' ');
-      const atLineStart = out === '' || out.endsWith('\n') || out.endsWith(' ');
+      const atLineStart = !pieces.length || tail.endsWith('\n') || tail.endsWith(' ');
       const piece = !preformatted && atLineStart ? text.replace(/^ /, '') : text;
-      out += piece;
+      write(piece);
       if (links.length) linkText += piece;
     } else if (token.kind === 'open') {
-      if (token.name === 'br') lineBreak(out.endsWith('\n') ? 2 : 1);
+      if (token.name === 'br') lineBreak(newlinesAtEnd() ? 2 : 1);
       else if (token.name === 'li') {
         lineBreak();
-        out += '- ';
+        write('- ');
       } else if (token.name === 'td' || token.name === 'th') {
-        if (!out.endsWith('\n') && out) out += ' ';
+        if (pieces.length && !tail.endsWith('\n')) write(' ');
       } else if (BLOCK.has(token.name)) lineBreak(token.name === 'tr' ? 1 : 2);
-      if (token.name === 'hr') out += '---';
+      if (token.name === 'hr') write('---');
       if (token.name === 'pre') preformatted++;
       if (token.name === 'a') {
         links.push(token.href);
@@ -185,15 +201,18 @@ export function mailText(html: string): string {
         const href = links.pop();
         const shown = linkText.trim();
         const address = href?.replace(/^mailto:/i, '');
-        if (href && shown !== href && shown !== address) out += shown ? ` (${href})` : href;
+        if (href && shown !== href && shown !== address) write(shown ? ` (${href})` : href);
       }
       if (token.name === 'pre') preformatted--;
       if (BLOCK.has(token.name)) lineBreak(token.name === 'tr' ? 1 : 2);
     }
   }
-  return out
+  return pieces
+    .join('')
     .replace(/\u00a0/g, ' ')
-    .replace(/[ \t]+\n/g, '\n')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
