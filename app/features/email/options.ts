@@ -47,10 +47,14 @@ export function filterOf(param: string | undefined): MailFilter | undefined {
 export const isFolder = (filter: MailFilter): filter is MailFolder =>
   (folders as readonly string[]).includes(filter);
 
-/** The theme colour of a label: the tag's colour name (primary is the theme's brand). */
+/**
+ * The theme colour of a label: the tag's colour name. The tags' `primary` is drawn indigo: the
+ * theme's primary and danger are the same red (docs/product.md section 9), and Company and
+ * Private must not look alike.
+ */
 const fallbackColors: Record<MailLabel, string> = {
   personal: 'success',
-  company: 'brand',
+  company: 'indigo',
   important: 'warning',
   private: 'danger',
 };
@@ -58,7 +62,7 @@ const fallbackColors: Record<MailLabel, string> = {
 export function labelColor(label: MailLabel, tags: EmailTag[] | undefined): string {
   const color = tags?.find((tag) => tag.value === label)?.color;
   if (!color) return fallbackColors[label];
-  return color === 'primary' ? 'brand' : color;
+  return color === 'primary' ? 'indigo' : color;
 }
 
 export const emailPath = (filter: MailFilter, mailId?: number) =>
