@@ -128,6 +128,32 @@ test.describe('chat between two colleagues (server mode)', () => {
       await editor.close();
     }
   });
+  test('a dropped connection reconnects by itself and fetches what it missed', async ({
+    browser,
+    baseURL,
+  }) => {
+    const admin = await staffPage(browser, 'admin', baseURL ?? '');
+    const editor = await staffPage(browser, 'editor', baseURL ?? '');
+    try {
+      await editor.page.goto(`/apps/chat?contact=${admin.uid}`);
+      await expect(editor.page.getByTestId('chat-messages')).toBeVisible();
+      // the editor's network goes away: the stream drops, nothing arrives meanwhile
+      await editor.page.context().setOffline(true);
+      await admin.page.goto(`/apps/chat?contact=${editor.uid}`);
+      const text = unique('While you were away');
+      await admin.page.getByTestId('chat-input').fill(text);
+      await admin.page.getByTestId('chat-input').press('Enter');
+      await expect(messageIn(admin.page, text).getByTestId('chat-message-sent')).toBeVisible();
+      await editor.page.waitForTimeout(500);
+      await expect(messageIn(editor.page, text)).toHaveCount(0);
+      // back online: it reconnects and reads again what it shows
+      await editor.page.context().setOffline(false);
+      await expect(messageIn(editor.page, text)).toBeVisible({ timeout: 5_000 });
+    } finally {
+      await admin.close();
+      await editor.close();
+    }
+  });
 });
 
 test.describe('chat screen', () => {
