@@ -49,3 +49,29 @@ for (const theme of themes) {
     });
   }
 }
+
+for (const theme of themes) {
+  test(`menu counts ${theme}`, async ({ page, context }, testInfo) => {
+    await signIn(context, 'admin', testInfo.project.use.baseURL ?? '');
+    await useSettings(context, { theme, layout: 'horizontal' });
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto('/apps/user/user-list');
+    const apps = page.getByRole('navigation', { name: 'Main menu' }).getByRole('button').first();
+    await expect(apps.getByTestId('menu-badge')).toBeVisible();
+    await apps.click();
+    await expect(page.getByRole('menuitem', { name: /^Chat/ })).toBeVisible();
+    await shot(page, `menu-horizontal-${theme}`);
+    await page.evaluate(() => {
+      const stored = JSON.parse(window.localStorage.getItem('settings') ?? '{}') as {
+        state?: object;
+      };
+      const state = { ...stored.state, layout: 'vertical' };
+      window.localStorage.setItem('settings', JSON.stringify({ ...stored, state }));
+    });
+    await page.reload();
+    await expect(
+      page.getByRole('complementary', { name: 'Main menu' }).getByTestId('menu-badge').first(),
+    ).toBeVisible();
+    await shot(page, `menu-vertical-${theme}`);
+  });
+}
