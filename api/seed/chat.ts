@@ -1,6 +1,6 @@
 import type { ChatStatus } from '../contract/chat';
 import type { AuthStore } from '../modules/auth/store';
-import { isChatStaff, type ChatStore } from '../modules/chat/store';
+import { isChatStaff, type ChatStore, type NewThread } from '../modules/chat/store';
 import { roleOfPeopleRole } from '../contract/roles';
 import { managedUsersSeed } from './user-management';
 
@@ -10,15 +10,6 @@ import { managedUsersSeed } from './user-management';
  * between them and sample staff, so that a demo sign-in opens a lively chat. Deterministic;
  * message times count back from the `now` they are seeded at (docs/decisions/0044).
  */
-
-/** One seeded thread between two accounts, its pins and its messages. */
-export interface ChatSeedThread {
-  a: number;
-  b: number;
-  /** who of the two pinned it */
-  pinnedBy: number[];
-  msg: { from: number; to: number; textContent: string; time: Date; isSeen: boolean }[];
-}
 
 /**
  * The sample people who may chat (staff and admins, active), in the order of the people seed: the
@@ -188,7 +179,7 @@ const demoStatuses: readonly [number, ChatStatus][] = [
   [7, 'away'],
 ];
 
-function build(plans: readonly Plan[], idOf: (who: Who) => number, now: Date): ChatSeedThread[] {
+function build(plans: readonly Plan[], idOf: (who: Who) => number, now: Date): NewThread[] {
   return plans.map((plan) => {
     const a = idOf(plan.a);
     const b = idOf(plan.b);
@@ -209,7 +200,7 @@ function build(plans: readonly Plan[], idOf: (who: Who) => number, now: Date): C
 }
 
 /** The threads between sample staff, dated from `now`. */
-export function chatThreadsSeed(now: Date): ChatSeedThread[] {
+export function chatThreadsSeed(now: Date): NewThread[] {
   const staff = chatSampleStaff();
   return build(samplePlans, (who) => staff[who as number], now);
 }
@@ -218,28 +209,11 @@ export function chatThreadsSeed(now: Date): ChatSeedThread[] {
 export function demoChatThreadsSeed(
   now: Date,
   demo: { admin: number; editor: number },
-): ChatSeedThread[] {
+): NewThread[] {
   const staff = chatSampleStaff();
   const idOf = (who: Who) =>
     who === 'admin@demo.com' ? demo.admin : who === 'editor@demo.com' ? demo.editor : staff[who];
   return build(demoPlans, idOf, now);
-}
-
-/**
- * Every message of the threads, oldest first, so that message ids (given in the order messages
- * are added) grow with their time, as they do when people write.
- */
-export function inTimeOrder(threads: readonly ChatSeedThread[]) {
-  return threads.flatMap((t) => t.msg).sort((x, y) => x.time.getTime() - y.time.getTime());
-}
-
-/** Writes the threads through the chat store (the SQL seed and the demo accounts' threads). */
-export async function writeChatThreads(store: ChatStore, threads: readonly ChatSeedThread[]) {
-  for (const t of threads) {
-    await store.createThread(t.a, t.b, t.pinnedBy.includes(t.a));
-    if (t.pinnedBy.includes(t.b)) await store.setPinned(t.b, t.a, true);
-  }
-  for (const m of inTimeOrder(threads)) await store.addMessage(m);
 }
 
 /**
@@ -253,7 +227,7 @@ export async function seedDemoChats(chat: ChatStore, auth: AuthStore, now: Date)
   if (!admin || !editor) return;
   const started = await Promise.all([admin, editor].map((a) => chat.listSummaries(a.id)));
   if (started.some((threads) => threads.length > 0)) return;
-  await writeChatThreads(chat, demoChatThreadsSeed(now, { admin: admin.id, editor: editor.id }));
+  await chat.importThreads(demoChatThreadsSeed(now, { admin: admin.id, editor: editor.id }));
   const staff = chatSampleStaff();
   for (const [who, status] of demoStatuses) await chat.setStatus(staff[who], status);
 }

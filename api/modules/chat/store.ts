@@ -56,17 +56,40 @@ export interface ChatStore {
   /** creates the thread between two people unless it exists; `pinned` is `from`'s own pin */
   createThread(from: number, to: number, pinned: boolean): Promise<void>;
   /** appends a message to the existing thread between sender and receiver; answers it */
-  addMessage(message: {
-    from: number;
-    to: number;
-    textContent: string;
-    time: Date;
-    isSeen: boolean;
-  }): Promise<StoredMessage>;
+  addMessage(message: NewMessage): Promise<StoredMessage>;
   /** the reader's own pin of the thread with the contact */
   setPinned(reader: number, contactId: number, value: boolean): Promise<void>;
   /** the messages the reader received from the contact become seen; answers how many changed */
   markSeen(reader: number, contactId: number): Promise<number>;
+  /**
+   * Adds whole threads at once (sample data, api/seed/chat.ts): no pair may have a thread yet.
+   * Messages get their ids in the order of their times.
+   */
+  importThreads(threads: readonly NewThread[]): Promise<void>;
+}
+
+/** A whole thread to import: its two people, who of them pinned it, its messages. */
+export interface NewThread {
+  a: number;
+  b: number;
+  pinnedBy: readonly number[];
+  msg: readonly NewMessage[];
+}
+
+export interface NewMessage {
+  from: number;
+  to: number;
+  textContent: string;
+  time: Date;
+  isSeen: boolean;
+}
+
+/**
+ * Every message of the threads, oldest first, so that message ids (given in the order messages
+ * are added) grow with their time, as they do when people write.
+ */
+export function inTimeOrder(threads: readonly NewThread[]): NewMessage[] {
+  return threads.flatMap((t) => t.msg).sort((x, y) => x.time.getTime() - y.time.getTime());
 }
 
 /** The two ids of a thread, lower first: a pair of people has one thread whoever starts it. */

@@ -1,12 +1,14 @@
 import type { AuthStore } from '../../modules/auth/store';
 import {
   chatPersonOf,
+  inTimeOrder,
   pairOf,
   type ChatStore,
+  type NewMessage,
+  type NewThread,
   type StoredMessage,
   type StoredThread,
 } from '../../modules/chat/store';
-import { inTimeOrder, type ChatSeedThread } from '../../seed/chat';
 
 interface Thread {
   low: number;
@@ -21,7 +23,7 @@ interface Thread {
  * by the pair of people, with an index of each person's threads, so one reader's reads touch only
  * their own threads.
  */
-export function memoryChatStore(auth: AuthStore, seed: readonly ChatSeedThread[] = []): ChatStore {
+export function memoryChatStore(auth: AuthStore, seed: readonly NewThread[] = []): ChatStore {
   const threads = new Map<string, Thread>();
   const byPerson = new Map<number, Set<Thread>>();
   let lastMessageId = 0;
@@ -37,7 +39,7 @@ export function memoryChatStore(auth: AuthStore, seed: readonly ChatSeedThread[]
       byPerson.set(person, (byPerson.get(person) ?? new Set()).add(thread));
     }
   }
-  function add(m: { from: number; to: number; textContent: string; time: Date; isSeen: boolean }) {
+  function add(m: NewMessage) {
     const message = {
       id: ++lastMessageId,
       senderId: m.from,
@@ -57,11 +59,14 @@ export function memoryChatStore(auth: AuthStore, seed: readonly ChatSeedThread[]
   });
   const threadsOf = (reader: number) => [...(byPerson.get(reader) ?? [])];
 
-  for (const t of seed) {
-    create(t.a, t.b, t.pinnedBy.includes(t.a));
-    if (t.pinnedBy.includes(t.b)) find(t.a, t.b)!.pinnedBy.add(t.b);
+  function importThreads(imported: readonly NewThread[]) {
+    for (const t of imported) {
+      create(t.a, t.b, false);
+      for (const person of t.pinnedBy) find(t.a, t.b)!.pinnedBy.add(person);
+    }
+    for (const m of inTimeOrder(imported)) add(m);
   }
-  for (const m of inTimeOrder(seed)) add(m);
+  importThreads(seed);
 
   return {
     async listStaff() {
@@ -105,6 +110,9 @@ export function memoryChatStore(auth: AuthStore, seed: readonly ChatSeedThread[]
       const found = find(reader, contactId);
       if (value) found?.pinnedBy.add(reader);
       else found?.pinnedBy.delete(reader);
+    },
+    async importThreads(imported) {
+      importThreads(imported);
     },
     async markSeen(reader, contactId) {
       let changed = 0;

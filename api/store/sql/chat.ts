@@ -3,12 +3,13 @@ import type { ChatContact } from '../../contract/chat';
 import { ruleRoles } from '../../contract/roles';
 import {
   chatPersonOf,
+  inTimeOrder,
   pairOf,
   type ChatStore,
   type StoredMessage,
   type StoredThread,
 } from '../../modules/chat/store';
-import { chatThreadsSeed, writeChatThreads } from '../../seed/chat';
+import { chatThreadsSeed } from '../../seed/chat';
 import type { SqlConnection, SqlDb } from './connection';
 import { authUsers } from './schema/auth';
 import { chatMessages, chatThreads } from './schema/chat';
@@ -49,7 +50,7 @@ export async function seedChat(conn: SqlConnection, now: Date) {
   await seedTable(
     conn,
     'chat_threads',
-    () => writeChatThreads(sqlChatStore(conn.db), chatThreadsSeed(now)),
+    () => sqlChatStore(conn.db).importThreads(chatThreadsSeed(now)),
     { identity: false },
   );
 }
@@ -181,6 +182,36 @@ export function sqlChatStore(db: SqlDb): ChatStore {
         .update(chatThreads)
         .set(reader === low ? { lowPinned: value } : { highPinned: value })
         .where(pair(reader, contactId));
+    },
+    async importThreads(threads) {
+      if (threads.length === 0) return;
+      const rows = await db
+        .insert(chatThreads)
+        .values(
+          threads.map((t) => {
+            const [low, high] = pairOf(t.a, t.b);
+            return {
+              lowId: low,
+              highId: high,
+              lowPinned: t.pinnedBy.includes(low),
+              highPinned: t.pinnedBy.includes(high),
+            };
+          }),
+        )
+        .returning({ id: chatThreads.id, lowId: chatThreads.lowId, highId: chatThreads.highId });
+      const threadOf = new Map(rows.map((row) => [`${row.lowId}:${row.highId}`, row.id]));
+      const messages = inTimeOrder(threads);
+      if (messages.length === 0) return;
+      // one statement: the rows take their ids in this order, oldest first
+      await db.insert(chatMessages).values(
+        messages.map((m) => ({
+          threadId: threadOf.get(pairOf(m.from, m.to).join(':'))!,
+          senderId: m.from,
+          textContent: m.textContent,
+          time: m.time,
+          isSeen: m.isSeen,
+        })),
+      );
     },
     async markSeen(reader, contactId) {
       const changed = await db
