@@ -1,18 +1,20 @@
 import { z } from 'zod';
-import { id, imageUrlSchema, requiredText, shortText, text } from './common';
+import { ID_MAX, id, imageUrlSchema, requiredText, shortText, text } from './common';
 import { errorCodeSchema } from './errors';
 
 /**
  * Email app (docs/product.md sections 3, 4 and 7). Every path needs a signed-in member of staff
  * (rule editor: editor or admin; docs/architecture.md decision 1, docs/decisions/0035).
  *
- * - GET  /api/apps/email/mails?filter=<mailFilter> -> Email[], newest first (no filter = inbox).
+ * - GET  /api/apps/email/mails?filter=<mailFilter>[&offset=&limit=] -> Email[], newest first (no
+ *   filter = inbox); with limit, one page of the view (mailListQuery).
  *   inbox, sent, draft, spam, trash: the mails in that folder.
  *   starred: starred mails of every folder but trash and spam.
  *   a label (personal, company, important, private): mails with that label, but not in trash or spam.
  * - GET  /api/apps/email/tags -> EmailTag[]
  * - GET  /api/apps/email/meta -> EmailMeta: unread ids of the inbox and spam folders and of each
- *   label (counted the way the label filter shows them), and the ids of every draft.
+ *   label (counted the way the label filter shows them), the ids of every draft, how many mails
+ *   each view holds, and whether mail leaves (outgoing).
  * - POST /api/apps/email/move-mails    {emailIds, mailFolder}
  * - POST /api/apps/email/update-labels {label, emailIds}   toggles the label on each given mail
  * - POST /api/apps/email/set-labels    {mailId, labels}    replaces the mail's labels
@@ -174,6 +176,8 @@ export const emailMetaSchema = z.object({
     label: z.record(mailLabelSchema, z.array(id)),
   }),
   draftMails: z.array(id),
+  /** how many mails each view (folder, starred, label) shows: the length of a paged list */
+  totals: z.record(mailFilterSchema, z.number().int().min(0)),
   /**
    * Whether mail really leaves (server mode with an SMTP server; browser mode: it stays in the
    * page's store) and the From of the mail the staff send. Not enabled: the app says mail is off.
@@ -182,7 +186,25 @@ export const emailMetaSchema = z.object({
 });
 export type EmailMeta = z.infer<typeof emailMetaSchema>;
 
-export const mailListQuery = z.object({ filter: mailFilterSchema.default('inbox') });
+/** A whole number written in a query string ("0", "100"), from 0 to `max`. */
+const queryCount = (max: number) =>
+  text()
+    .regex(/^\d{1,10}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().max(max, `must be at most ${max}`));
+
+/**
+ * GET /api/apps/email/mails: the view, newest first. With `limit` (1 to 1000), only that many
+ * from `offset` (default 0): a page of a long folder; meta.totals says how many the view holds.
+ * Without it, the whole view.
+ */
+export const mailListQuery = z.object({
+  filter: mailFilterSchema.default('inbox'),
+  offset: queryCount(ID_MAX).optional(),
+  limit: queryCount(1_000)
+    .pipe(z.number().min(1, 'must be at least 1'))
+    .optional(),
+});
 
 /** ids of the mails to change: 1 to 1000 */
 const emailIds = z.array(id).min(1, 'must name at least one mail').max(1_000);

@@ -117,6 +117,31 @@ describe.each(storeKinds())('email (%s store)', (kind) => {
     }
   });
 
+  it('pages a view: limit mails from offset, newest first; meta.totals counts each view', async () => {
+    const m = await meta();
+    for (const filter of [...folders, 'starred', ...labels]) {
+      const whole = await mails(filter);
+      expect(m.totals[filter], filter).toBe(whole.length);
+      expect(await mails(`${filter}&offset=1&limit=2`), filter).toEqual(whole.slice(1, 3));
+    }
+    expect(await mails('inbox&limit=3')).toEqual((await mails('inbox')).slice(0, 3));
+    expect(await mails('inbox&offset=100000&limit=10')).toEqual([]);
+    for (const [query, field] of [
+      ['limit=0', 'limit'],
+      ['limit=1001', 'limit'],
+      ['limit=ten', 'limit'],
+      ['limit=1.5', 'limit'],
+      ['offset=-1&limit=5', 'offset'],
+      ['offset=99999999999&limit=5', 'offset'],
+    ]) {
+      const res = await api.request('GET', `/api/apps/email/mails?filter=inbox&${query}`, {
+        token: user,
+      });
+      expect(res.status, query).toBe(422);
+      expect(res.body.field, query).toBe(field);
+    }
+  });
+
   it('meta: unread ids of inbox, spam and each label view, and every draft id', async () => {
     const m = await meta();
     expect(emailMetaSchema.parse(m)).toEqual(m);

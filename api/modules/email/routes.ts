@@ -30,8 +30,8 @@ export function emailRoutes(deps: ApiDeps) {
   });
   const app = apiRouter()
     .get('/apps/email/mails', signedIn, async (c) => {
-      const { filter } = readQuery(c, mailListQuery);
-      return c.json(await service.list(filter));
+      const { filter, ...page } = readQuery(c, mailListQuery);
+      return c.json(await service.list(filter, page));
     })
     .get('/apps/email/tags', signedIn, async (c) => c.json(await service.tags()))
     .get('/apps/email/meta', signedIn, async (c) => c.json(await service.meta()))

@@ -1,4 +1,5 @@
 import {
+  mailFilterSchema,
   mailLabelSchema,
   type ComposeMailReply,
   type ComposedMail,
@@ -204,10 +205,14 @@ export function emailService(deps: ApiDeps) {
   return {
     outgoing,
 
-    async list(filter: MailFilter) {
-      const ids = (await store.states())
+    /** the view, newest first; with a limit, only that page (the rest is not read) */
+    async list(filter: MailFilter, page: { offset?: number; limit?: number } = {}) {
+      const view = (await store.states())
         .filter((mail) => mailMatches(mail, filter))
-        .sort(newestFirst)
+        .sort(newestFirst);
+      const offset = page.offset ?? 0;
+      const ids = view
+        .slice(offset, page.limit === undefined ? undefined : offset + page.limit)
         .map((mail) => mail.id);
       const byId = new Map((await store.read(ids)).map((mail) => [mail.id, mail]));
       return ids.flatMap((id) => byId.get(id) ?? []);
@@ -234,6 +239,12 @@ export function emailService(deps: ApiDeps) {
           label,
         },
         draftMails: ids(mails.filter((m) => m.mailFolder === 'draft')),
+        totals: Object.fromEntries(
+          mailFilterSchema.options.map((filter) => [
+            filter,
+            mails.filter((m) => mailMatches(m, filter)).length,
+          ]),
+        ) as Record<MailFilter, number>,
         outgoing: outgoing(),
       };
     },
