@@ -227,7 +227,14 @@ export async function seedDemoChats(chat: ChatStore, auth: AuthStore, now: Date)
   if (!admin || !editor) return;
   const started = await Promise.all([admin, editor].map((a) => chat.listSummaries(a.id)));
   if (started.some((threads) => threads.length > 0)) return;
-  await chat.importThreads(demoChatThreadsSeed(now, { admin: admin.id, editor: editor.id }));
+  // only with colleagues who are there and may chat (a database without the sample people has none)
+  const present = new Set([admin.id, editor.id, ...(await chat.listStaff()).map((c) => c.uid)]);
+  const threads = demoChatThreadsSeed(now, { admin: admin.id, editor: editor.id }).filter(
+    (t) => present.has(t.a) && present.has(t.b),
+  );
+  await chat.importThreads(threads);
   const staff = chatSampleStaff();
-  for (const [who, status] of demoStatuses) await chat.setStatus(staff[who], status);
+  for (const [who, status] of demoStatuses) {
+    if (present.has(staff[who])) await chat.setStatus(staff[who], status);
+  }
 }
