@@ -53,6 +53,7 @@ const ROUTES_WITHOUT_BODY = new Set([
   'DELETE /api/account/avatar',
   'DELETE /api/account/sessions/:id',
   'POST /api/account/sessions/sign-out-everywhere',
+  'POST /api/apps/email/mails/:id/send',
 ]);
 
 /**
@@ -159,13 +160,16 @@ const wholeBodyAttacks: { name: string; options: RequestOptions }[] = [
   { name: 'a 5 MB body', options: { rawBody: JSON.stringify({ a: 'x'.repeat(5 * 1024 * 1024) }) } },
 ];
 
-/** Values no field may take: NUL, malformed text, huge strings, ids beyond any store's range. */
+/**
+ * Values no field may take: NUL, malformed text, huge strings (beyond the longest field, a mail's
+ * 100,000-character message), ids beyond any store's range.
+ */
 const ALWAYS_REFUSED: Json[] = [
   '\u0000',
   'a\u0000b',
   '\ud800',
   'x\udc00y',
-  'x'.repeat(100_000),
+  'x'.repeat(100_001),
   99_999_999_999,
   -99_999_999_999,
   1e308,
