@@ -3,17 +3,19 @@
  * (docs/decisions/0052).
  *
  * For PGlite (a fresh temporary data folder) and, when DATABASE_URL is set, PostgreSQL (a fresh
- * database, dropped after; events through LISTEN/NOTIFY), it starts the server (server/main.ts,
- * compiled as production runs it), makes BENCH_READERS (default 100) staff accounts through the
- * people API, connects each to the event stream (GET /api/apps/chat/events), then sends
- * BENCH_MESSAGES (default 2,000) chat messages between them (POST /api/apps/chat/msg, each from
- * one reader to the next), BENCH_CONCURRENCY (default 16) in flight, and prints:
+ * database, dropped after), it starts the server (server/main.ts, compiled as production runs it),
+ * makes BENCH_READERS (default 100) staff accounts through the people API, connects each to the
+ * event stream (GET /api/apps/chat/events), then sends BENCH_MESSAGES (default 2,000) chat
+ * messages between them (POST /api/apps/chat/msg, each from one reader to the next),
+ * BENCH_CONCURRENCY (default 16) in flight, and prints:
  *   - messages per second through the server (sent and answered);
  *   - the delivery latency to the receiving reader, from the start of the POST to the event's
  *     arrival on the receiver's stream: median, p90, p99, max; and how many arrived.
- * The accounts are made by the demo admin; their access tokens are signed by the bench with the
- * server's JWT_SECRET (the accounts have no password yet: they were invited). BENCH_STORES=pglite
- * or postgres picks one. Other work on the machine skews every figure: the load average is printed.
+ * With PostgreSQL it runs again with the readers on a second server process, so that every event
+ * goes through NOTIFY and LISTEN. The accounts are made by the demo admin; their access tokens
+ * are signed by the bench with the server's JWT_SECRET (the accounts have no password yet: they
+ * were invited). BENCH_STORES=pglite or postgres picks one. Other work on the machine skews every
+ * figure: the load average is printed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -21,7 +23,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { defaultAuthSettings } from '../api/platform/types';
-import { freePort, freshDatabase, startServer } from '../server/spawn-server';
+import { freePort, freshDatabase, startServer, type RunningServer } from '../server/spawn-server';
 
 const readerCount = Number(process.env.BENCH_READERS ?? 100);
 const messageCount = Number(process.env.BENCH_MESSAGES ?? 2_000);
@@ -84,27 +86,39 @@ async function connectReader(base: string, token: string, arrivals: Map<number, 
   return () => controller.abort();
 }
 
-async function benchStore(kind: 'pglite' | 'postgres') {
+/**
+ * One run. `processes` 2 (PostgreSQL only): the readers are connected to a second server process
+ * on the same database, so every event goes through NOTIFY and LISTEN; with one process, the
+ * PostgreSQL bus delivers a process's own events at once (api/store/sql/live.ts).
+ */
+async function benchStore(kind: 'pglite' | 'postgres', processes: 1 | 2 = 1) {
   const dataDir = mkdtempSync(join(tmpdir(), 'freight-bench-chat-'));
   const database =
     kind === 'postgres'
       ? await freshDatabase(process.env.DATABASE_URL!, 'freight_bench')
       : undefined;
   const secret = randomBytes(32).toString('hex');
-  const port = await freePort();
-  const server = await startServer({
-    dataDir,
-    port,
-    output: 'ignore',
-    env: {
-      JWT_SECRET: secret,
-      AUTH_RATE_LIMIT: '100000000',
-      ...(database ? { DATABASE_URL: database.url } : {}),
-    },
-  });
+  const servers: RunningServer[] = [];
   const stops: (() => void)[] = [];
   try {
-    const base = server.base;
+    // one after the other: the first migrates and seeds the database
+    for (let i = 0; i < processes; i++) {
+      servers.push(
+        await startServer({
+          dataDir: join(dataDir, String(i)),
+          port: await freePort(),
+          output: 'ignore',
+          env: {
+            JWT_SECRET: secret,
+            AUTH_RATE_LIMIT: '100000000',
+            ...(database ? { DATABASE_URL: database.url } : {}),
+          },
+        }),
+      );
+    }
+    // messages go to the first process, readers listen on the last
+    const base = servers[0].base;
+    const readBase = servers[servers.length - 1].base;
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -138,7 +152,7 @@ async function benchStore(kind: 'pglite' | 'postgres') {
 
     const arrivals = new Map<number, number>();
     const connectStarted = performance.now();
-    for (const reader of readers) stops.push(await connectReader(base, reader.token, arrivals));
+    for (const reader of readers) stops.push(await connectReader(readBase, reader.token, arrivals));
     const connectMs = performance.now() - connectStarted;
 
     // the messages: reader i to reader i + 1, BENCH_CONCURRENCY in flight
@@ -171,7 +185,8 @@ async function benchStore(kind: 'pglite' | 'postgres') {
       .map(([k, at]) => arrivals.get(k)! - at)
       .sort((a, b) => a - b);
     const posts = postMs.sort((a, b) => a - b);
-    console.log(`\n${kind}: ${readers.length} readers connected in ${ms(connectMs)}`);
+    const where = processes === 2 ? ', readers on a second process (NOTIFY)' : '';
+    console.log(`\n${kind}${where}: ${readers.length} readers connected in ${ms(connectMs)}`);
     console.log(
       `  ${messageCount} messages, ${concurrency} in flight: ${(messageCount / sendSeconds).toFixed(0)} messages/s`,
     );
@@ -186,8 +201,8 @@ async function benchStore(kind: 'pglite' | 'postgres') {
     console.log(`  delivered: ${latencies.length} of ${messageCount}`);
   } finally {
     stops.forEach((stop) => stop());
-    server.child.kill('SIGTERM');
-    await server.exited;
+    for (const server of servers) server.child.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.exited));
     rmSync(dataDir, { recursive: true, force: true });
     await database?.drop();
   }
@@ -204,3 +219,4 @@ console.log(
       .join(' ')}`,
 );
 for (const kind of kinds) await benchStore(kind);
+if (kinds.includes('postgres')) await benchStore('postgres', 2);
