@@ -218,6 +218,7 @@ test.describe('chat screen', () => {
     page,
     context,
   }, info) => {
+    test.setTimeout(90_000); // three full axe runs
     await signIn(context, 'admin', info.project.use.baseURL ?? '');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/apps/chat');

@@ -31,6 +31,8 @@ export function useSendMessage() {
   return useMutation({
     mutationKey: sendMessageKey,
     mutationFn: sendMessage,
+    // a failed message stays, marked failed, until it is sent again (not dropped after 5 minutes)
+    gcTime: Infinity,
     onSuccess: ({ chat }, { contactId }) => {
       queryClient.setQueryData(chatKeys.thread(contactId), chat);
       // not awaited: the message counts as sent once it is stored, not when the list is back

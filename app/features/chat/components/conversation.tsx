@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useDocumentVisibility } from '@mantine/hooks';
 import {
   IconArrowLeft,
   IconInfoCircle,
@@ -61,16 +61,18 @@ export function Conversation({ contact }: { contact: ChatContact }) {
   const [profileOpened, profile] = useDisclosure(false);
 
   const stored = thread.data?.msg;
-  // once per newest message: a refused marking is not tried again in a loop
+  // once per newest message: a refused marking is not tried again in a loop; and only while the
+  // page is in sight (a conversation left open in a hidden tab is not read)
   const unseenKey = thread.data?.unseenMsg ? `${uid}:${stored?.at(-1)?.id}` : null;
   const marked = useRef<string | null>(null);
+  const visible = useDocumentVisibility() === 'visible';
   const { mutate: markSeenMutate } = markSeen;
   useEffect(() => {
-    if (unseenKey && marked.current !== unseenKey) {
+    if (visible && unseenKey && marked.current !== unseenKey) {
       marked.current = unseenKey;
       markSeenMutate(uid);
     }
-  }, [uid, unseenKey, markSeenMutate]);
+  }, [uid, unseenKey, visible, markSeenMutate]);
 
   const messages = useMemo(
     () => shownMessages(stored ?? [], withoutDelivered(pending, stored ?? [])),
