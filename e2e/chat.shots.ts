@@ -75,3 +75,19 @@ for (const theme of themes) {
     await shot(page, `menu-vertical-${theme}`);
   });
 }
+
+for (const language of ['th', 'cn', 'de'] as const) {
+  test(`chat in ${language} 390`, async ({ page, context }, testInfo) => {
+    await signIn(context, 'admin', testInfo.project.use.baseURL ?? '');
+    await useSettings(context, { theme: 'light', layout: 'vertical' });
+    await context.addInitScript((code) => window.localStorage.setItem('language', code), language);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/apps/chat');
+    const first = page.getByTestId('chat-list-chats').locator('a').first();
+    await expect(first).toBeVisible();
+    await shot(page, `list-${language}-390`);
+    await first.click();
+    await expect(page.getByTestId('chat-message').first()).toBeVisible();
+    await shot(page, `conversation-${language}-390`);
+  });
+}
