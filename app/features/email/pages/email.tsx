@@ -199,7 +199,14 @@ function EmailApp({ filter }: { filter: MailFilter }) {
   );
 
   return (
-    <Card withBorder radius="md" padding={0} className={classes.root} data-testid="email-screen">
+    <Card
+      withBorder
+      radius="md"
+      padding={0}
+      className={classes.root}
+      data-testid="email-screen"
+      data-filter={filter}
+    >
       <aside className={classes.panel}>{panel()}</aside>
       <Drawer
         opened={drawer}
