@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test, type Browser, type Page } from '@playwright/test';
-import { expect } from './auth-helpers';
+import { expect, newEmail, signInWithForm } from './auth-helpers';
 import { signIn, useSettings } from './support/spine';
 
 /** the issue: within one second */
@@ -254,4 +254,24 @@ test.describe('chat screen', () => {
     await expect(page.getByTestId('chat-profile-about')).toBeVisible();
     expect(await axe()).toEqual([]);
   });
+});
+
+test('a customer\u2019s dashboard asks nothing of the chat or email APIs (they answer 403 to them)', async ({
+  page,
+  request,
+}) => {
+  const account = { email: newEmail('chat-customer'), password: 'customer-pass-1' };
+  const registered = await request.post('/api/auth/register', {
+    data: { displayName: 'Chat Customer', ...account },
+  });
+  expect(registered.ok()).toBe(true);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/apps\/(chat|email)/.test(r.url())) asked.push(r.url());
+  });
+  await signInWithForm(page, account, { to: '/pages/profile' });
+  await expect(page.getByTestId('page-title')).toBeVisible();
+  await page.waitForTimeout(1_500);
+  expect(asked).toEqual([]);
+  await expect(page.getByTestId('menu-badge')).toHaveCount(0);
 });
