@@ -53,6 +53,8 @@ interface SeedMail {
   unread?: boolean;
   /** how long ago it arrived */
   hoursAgo: number;
+  /** a mail of `sent` the mail server refused, with its reason (the app offers to try again) */
+  failed?: string;
   replies?: { from: Person; paragraphs: string[]; hoursAfter: number; attachments?: string[] }[];
 }
 
@@ -248,6 +250,7 @@ const mails: SeedMail[] = [
     paragraphs: ['Please book 2 x 40RF, set point +2 °C, vent closed, for the sailing of week 49. Commodity: fresh durian.'],
     folder: 'sent',
     hoursAgo: 30,
+    failed: 'Connection timeout: the mail server did not answer',
   },
   {
     from: me,
@@ -373,6 +376,14 @@ export function emailSeed(now: Date): Email[] {
       mailFolder: seed.folder,
       unread: seed.unread ?? false,
       replies,
+      // what became of a mail the staff sent (docs/decisions/0054)
+      ...(seed.folder === 'sent'
+        ? {
+            delivery: seed.failed
+              ? { state: 'failed', error: seed.failed, at: new Date(time).toISOString() }
+              : { state: 'sent', at: new Date(time).toISOString() },
+          }
+        : {}),
     };
   });
 }

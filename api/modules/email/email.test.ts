@@ -119,7 +119,7 @@ describe.each(storeKinds())('email (%s store)', (kind) => {
 
   it('pages a view: limit mails from offset, newest first; meta.totals counts each view', async () => {
     const m = await meta();
-    for (const filter of [...folders, 'starred', ...labels]) {
+    for (const filter of [...folders, 'starred', ...labels] as const) {
       const whole = await mails(filter);
       expect(m.totals[filter], filter).toBe(whole.length);
       expect(await mails(`${filter}&offset=1&limit=2`), filter).toEqual(whole.slice(1, 3));
@@ -598,6 +598,19 @@ describe.each(storeKinds())('composing and sending mail (%s store)', (kind) => {
     expect((await call('POST', `mails/${inbox.id}/send`)).status).toBe(409);
     expect((await call('POST', 'mails/999999/send')).status).toBe(404);
     expectImpossibleId(await call('POST', 'mails/abc/send'));
+  });
+
+  it('the sample mails the staff sent have their delivery; the failed one goes on try again', async () => {
+    const sent = await mails('sent');
+    expect(sent.every((m) => m.delivery)).toBe(true);
+    const failed = sent.find((m) => m.delivery!.state === 'failed')!;
+    expect(failed.delivery!.error).toBeTruthy();
+    const retry = await call('POST', `mails/${failed.id}/send`);
+    expect(composed(retry)).toMatchObject({
+      sent: true,
+      mail: { id: failed.id, delivery: { state: 'sent' } },
+    });
+    expect(mailer.mails.at(-1)).toMatchObject({ to: failed.to, subject: failed.subject });
   });
 
   it('answers a website enquiry: the visitor gets it, and the thread shows it', async () => {
