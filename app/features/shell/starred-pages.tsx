@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Indicator, Menu, Tooltip } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { pageById, type PageEntry } from '../../pages';
 import { STARRED_LIMIT, useBookmarks } from './bookmarks-store';
 import { PageIcon } from './icons';
 import { hrefOf } from './menu';
+import { MenuCount, useMenuCount } from './menu-badges';
 
 /** The first 10 starred pages the user can open (docs/product.md section 9). */
 export function useStarredPages(): PageEntry[] {
@@ -34,19 +35,7 @@ export function StarredPages() {
         data-testid="starred-pages"
       >
         {list.map((page) => (
-          <Tooltip key={page.id} label={t(page.titleKey, { ns: 'pages' })} withArrow>
-            <ActionIcon
-              component={Link}
-              to={hrefOf(page)}
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={t(page.titleKey, { ns: 'pages' })}
-              style={{ color: 'var(--mantine-color-text)' }}
-            >
-              <PageIcon name={page.icon} size={20} />
-            </ActionIcon>
-          </Tooltip>
+          <Shortcut key={page.id} page={page} />
         ))}
       </Group>
       <Menu position="bottom-start" shadow="md">
@@ -69,6 +58,7 @@ export function StarredPages() {
               component={Link}
               to={hrefOf(page)}
               leftSection={<PageIcon name={page.icon} size={16} />}
+              rightSection={<StarredCount page={page} />}
             >
               {t(page.titleKey, { ns: 'pages' })}
             </Menu.Item>
@@ -76,5 +66,40 @@ export function StarredPages() {
         </Menu.Dropdown>
       </Menu>
     </>
+  );
+}
+
+function StarredCount({ page }: { page: PageEntry }) {
+  return <MenuCount count={useMenuCount(page)} />;
+}
+
+/** A starred page's icon, with its count as a dot of numbers when it has one (./menu-badges.tsx). */
+function Shortcut({ page }: { page: PageEntry }) {
+  const { t } = useTranslation(['common', 'pages']);
+  const count = useMenuCount(page);
+  const title = t(page.titleKey, { ns: 'pages' });
+  return (
+    <Tooltip label={title} withArrow>
+      <Indicator
+        disabled={count === 0}
+        label={count > 99 ? '99+' : count}
+        size={16}
+        offset={6}
+        zIndex={1}
+        data-testid="starred-count"
+      >
+        <ActionIcon
+          component={Link}
+          to={hrefOf(page)}
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={count ? `${title}, ${t('menu-badge', { count })}` : title}
+          style={{ color: 'var(--mantine-color-text)' }}
+        >
+          <PageIcon name={page.icon} size={20} />
+        </ActionIcon>
+      </Indicator>
+    </Tooltip>
   );
 }
