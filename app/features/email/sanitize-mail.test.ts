@@ -152,3 +152,17 @@ describe('plainText', () => {
     expect(plainText('a &unknown; b')).toBe('a &unknown; b');
   });
 });
+
+describe('sanitizeMail: handlers are renamed before parsing', () => {
+  it('leaves no handler and no trace of the renamed one', () => {
+    const { html: clean } = sanitizeMail(
+      '<p onclick="x()">t</p><img/onerror=alert(1) src="/a.png">',
+    );
+    expect(clean).not.toMatch(/\son\w+=/i);
+    expect(clean).not.toContain('data-blocked');
+  });
+
+  it('does not change the text between tags', () => {
+    expect(sanitizeMail('<p>turn on=off</p>').html).toBe('<p>turn on=off</p>');
+  });
+});
