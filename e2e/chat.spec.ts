@@ -10,6 +10,12 @@ import { test, type Browser, type Page } from '@playwright/test';
 import { expect, newEmail, signInWithForm } from './auth-helpers';
 import { signIn, useSettings } from './support/spine';
 
+async function seriousViolations(page: Page) {
+  return (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
 /** the issue: within one second */
 const LIVE = { timeout: 1_000 };
 
@@ -234,10 +240,7 @@ test.describe('chat screen', () => {
     await first.click();
     await expect(page.getByTestId('chat-conversation')).toBeVisible();
     await expect(page.getByTestId('chat-sidebar')).toBeHidden();
-    const axe = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    const axe = () => seriousViolations(page);
     expect(await axe()).toEqual([]);
     await page.getByTestId('chat-back').click();
     await expect(page.getByTestId('chat-sidebar')).toBeVisible();
@@ -254,6 +257,16 @@ test.describe('chat screen', () => {
     await expect(page.getByTestId('chat-profile-about')).toBeVisible();
     expect(await axe()).toEqual([]);
   });
+});
+
+test('axe in dark: an open conversation with its messages', async ({ page, context }, info) => {
+  await signIn(context, 'admin', info.project.use.baseURL ?? '');
+  await useSettings(context, { theme: 'dark', layout: 'vertical' });
+  await page.goto('/apps/chat');
+  await page.getByTestId('chat-list-chats').locator('a').first().click();
+  await expect(page.getByTestId('chat-message').first()).toBeVisible();
+  await expect(page.getByTestId('menu-badge').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('a customer\u2019s dashboard asks nothing of the chat or email APIs (they answer 403 to them)', async ({
