@@ -27,7 +27,7 @@ interface Group {
 }
 
 /** Consecutive messages of one sender on one day are a group; each new day starts with its date. */
-function groupsOf(messages: ShownMessage[]): Group[] {
+export function groupsOf(messages: ShownMessage[]): Group[] {
   const groups: Group[] = [];
   let lastDay = '';
   for (const m of messages) {
