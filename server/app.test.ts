@@ -39,6 +39,31 @@ describe('server app', () => {
       clientAddress: () => '10.0.0.7',
     });
 
+  it('lets an event stream through as it is written: not compressed, not held, no-transform', async () => {
+    const frame = `data: ${JSON.stringify({ type: 'x', text: 'a'.repeat(2000) })}\n\n`;
+    const streaming = new Hono().basePath('/api').get('/events', () => {
+      // one frame, and the stream stays open, as the live events' does
+      const body = new ReadableStream<Uint8Array>({
+        start: (controller) => controller.enqueue(new TextEncoder().encode(frame)),
+      });
+      return new Response(body, {
+        headers: {
+          'Content-Type': 'text/event-stream; charset=utf-8',
+          'Cache-Control': 'no-store, no-transform',
+        },
+      });
+    }) as unknown as Api;
+    const res = await app(streaming).request('/api/events', {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('cache-control')).toBe('no-store, no-transform');
+    const reader = res.body!.getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toBe(frame);
+    await reader.cancel();
+  });
+
   it('serves a prerendered page with a CSP that allows exactly its inline scripts', async () => {
     const res = await app(fakeApi).request('/home');
     expect(res.status).toBe(200);

@@ -71,7 +71,10 @@ export function createServerApp({
       await next();
       // on the reply's headers: c.header() after the reply is made copies the reply, body and all
       c.res.headers.set('Content-Security-Policy', resourceCsp);
-      c.res.headers.set('Cache-Control', 'no-store');
+      // the live events' stream keeps its own (no-store, no-transform: docs/decisions/0052)
+      if (!c.res.headers.get('Content-Type')?.startsWith('text/event-stream')) {
+        c.res.headers.set('Cache-Control', 'no-store');
+      }
     });
     // The API's routes, mounted in this app (with their own error handler): no second Request and
     // Response per call, as api.fetch() would make (docs/decisions/0046). c.env carries the Node
