@@ -1,6 +1,6 @@
 import { Button, Card, Drawer, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconMailQuestion } from '@tabler/icons-react';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Link,
@@ -24,7 +24,6 @@ import { useMoveMails } from '../api/move-mails';
 import { useSetLabels } from '../api/set-labels';
 import { useSetStarred } from '../api/set-starred';
 import { useToggleLabel } from '../api/toggle-label';
-import { ComposePanel } from '../components/compose-panel';
 import { DeliveryState } from '../components/delivery-state';
 import { EmailPanel } from '../components/email-panel';
 import { MailList, type MailEntry } from '../components/mail-list';
@@ -34,7 +33,12 @@ import classes from '../email.module.css';
 import { emailPath, filterOf } from '../options';
 import { notifyEmail } from '../notify';
 import { plainText } from '../sanitize-mail';
-import { useEffect } from 'react';
+
+// the compose panel (and with it Quill, its address chips) loads when it is first opened: the
+// route's first load stays lighter (docs/architecture.md decision 15)
+const ComposePanel = lazy(() =>
+  import('../components/compose-panel').then((m) => ({ default: m.ComposePanel })),
+);
 
 /** The view's data is asked for while the screen's code loads (only for a signed-in person). */
 export function clientLoader({ params }: ClientLoaderFunctionArgs) {
@@ -307,11 +311,13 @@ function EmailApp({ filter }: { filter: MailFilter }) {
         </section>
       )}
       {compose && (
-        <ComposePanel
-          key={`${compose.kind}-${compose.draftId ?? ''}-${compose.inReplyTo ?? ''}-${compose.forwardOf ?? ''}`}
-          start={compose}
-          onClose={() => setCompose(undefined)}
-        />
+        <Suspense fallback={null}>
+          <ComposePanel
+            key={`${compose.kind}-${compose.draftId ?? ''}-${compose.inReplyTo ?? ''}-${compose.forwardOf ?? ''}`}
+            start={compose}
+            onClose={() => setCompose(undefined)}
+          />
+        </Suspense>
       )}
       <Modal
         opened={confirmDelete !== undefined}
