@@ -1,6 +1,6 @@
 import { Badge, Button, Text } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconChecks, IconClock } from '@tabler/icons-react';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatContact, ChatMessage } from '../../../../api/contract/chat';
 import { formatTime12h } from '../../../lib/format';
@@ -85,8 +85,10 @@ function StateMark({ state }: { state: ShownMessage['state'] }) {
   return (
     <Icon
       size={14}
-      role="img"
-      aria-label={t(`message.${state}`)}
+      // a failed message says so in words beside it
+      {...(state === 'failed'
+        ? { 'aria-hidden': true }
+        : { role: 'img', 'aria-label': t(`message.${state}`) })}
       data-testid={`chat-message-${state}`}
     />
   );
@@ -108,6 +110,7 @@ function Bubble({
       </Text>
       <div className={classes.meta}>
         <time dateTime={message.time}>{formatTime12h(message.time)}</time>
+        {message.state === 'failed' && <span>{t('message.failed')}</span>}
         <StateMark state={message.state} />
       </div>
       {message.state === 'failed' && message.pending && (
@@ -149,6 +152,17 @@ export function MessageList({
     const el = ref.current;
     if (el && (atBottom.current || lastSent)) el.scrollTop = el.scrollHeight;
   }, [lastKey, lastSent]);
+
+  // the input growing (a long message) makes the log shorter: the newest message stays in sight
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
 
   return (
     <div
