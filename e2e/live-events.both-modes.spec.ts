@@ -5,7 +5,7 @@
  * written, not when it ends).
  */
 import { test } from '@playwright/test';
-import { demo, expect, signInWithForm } from './auth-helpers';
+import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
 
 const EVENTS = '/api/apps/chat/events';
 
@@ -13,11 +13,17 @@ test('the dashboard holds one live stream; an event reaches an open stream at on
   page,
 }) => {
   const streams: string[] = [];
+  const statuses: number[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === EVENTS) streams.push(request.url());
   });
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === EVENTS) statuses.push(response.status());
+  });
   await signInWithForm(page, demo.editor, { to: '/extensions/access-control' });
   await expect.poll(() => streams.length).toBe(1);
+  // the app's stream is open: its answer (the headers) came, with the signed-in editor's token
+  await expect.poll(() => statuses).toEqual([200]);
 
   // a second reader in the page: its stream is ready, then a status change reaches it
   const text = await page.evaluate(async (path) => {
@@ -47,4 +53,22 @@ test('the dashboard holds one live stream; an event reaches an open stream at on
   expect(text).toMatch(/^data: .*"type":"chat\.status".*"status":"away"/m);
   // the app's one stream and the test's: the app opened no other
   expect(streams.length).toBe(2);
+});
+
+test('a stream that fails comes back by itself', async ({ page }, info) => {
+  // Playwright's routing does not see the requests the in-page back end answers (MSW's worker)
+  test.skip(isBrowserMode(info), 'server mode only');
+  const statuses: number[] = [];
+  let failed = 0;
+  // the first two tries of the stream fail as a dropped network would; the rest go through
+  await page.route(`**${EVENTS}`, (route) =>
+    failed++ < 2 ? route.abort('connectionreset') : route.continue(),
+  );
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === EVENTS) statuses.push(response.status());
+  });
+  await signInWithForm(page, demo.editor, { to: '/extensions/access-control' });
+  // after about 1 s, then about 2 s (the backoff), the third try connects
+  await expect.poll(() => statuses, { timeout: 10_000 }).toEqual([200]);
+  expect(failed).toBe(3);
 });
