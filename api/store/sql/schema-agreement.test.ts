@@ -63,8 +63,16 @@ const entities: {
   {
     table: email.emailMails,
     schema: emailSchema,
-    notColumns: { replies: 'rows with this mail as parent' },
-    notFields: { parentId: 'the mail a reply answers' },
+    notColumns: {
+      replies: 'rows with this mail as parent',
+      delivery: 'three columns: delivery_state, delivery_error, delivery_at (migration 0175)',
+    },
+    notFields: {
+      parentId: 'the mail a reply answers',
+      deliveryState: 'delivery.state',
+      deliveryError: 'delivery.error',
+      deliveryAt: 'delivery.at',
+    },
   },
   {
     table: email.emailTags,
