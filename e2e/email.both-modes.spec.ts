@@ -12,6 +12,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, type Page } from '@playwright/test';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
+import { useSettings } from './support/spine';
 
 const INBOX = '/apps/email/inbox';
 
@@ -258,24 +259,29 @@ test('save a draft, reopen it and send it; the drafts count follows', async ({ p
   }
 });
 
-test('axe: no serious or critical violation on the inbox, an opened mail and compose', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  await openEmail(page);
-  await expect(rows(page).first()).toBeVisible();
-  const check = async () => {
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-      [],
-    );
-  };
-  await check();
-  await rows(page).first().getByTestId('mail-open').click();
-  await expect(page.getByTestId('mail-view')).toBeVisible();
-  await check();
-  await page.getByTestId('mail-reply').click();
-  await expect(page.locator('.ql-editor')).toBeVisible();
-  await check();
-});
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe (${theme}): no serious or critical violation on the inbox, an opened mail and compose`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await useSettings(page.context(), { theme, layout: 'vertical' });
+    await openEmail(page);
+    await expect(rows(page).first()).toBeVisible();
+    const check = async () => {
+      const results = await new AxeBuilder({ page }).analyze();
+      const bad = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      expect(
+        bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    };
+    await check();
+    await rows(page).first().getByTestId('mail-open').click();
+    await expect(page.getByTestId('mail-view')).toBeVisible();
+    await check();
+    await page.getByTestId('mail-reply').click();
+    await expect(page.locator('.ql-editor')).toBeVisible();
+    await check();
+  });
+}
