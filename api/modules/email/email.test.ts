@@ -659,6 +659,13 @@ describe.each(storeKinds())('composing and sending mail (%s store)', (kind) => {
       expect(unknown.status, field).toBe(404);
       expect(unknown.body.field).toBe(field);
     }
+    // a draft answers or forwards another mail, not itself
+    const draft = composed(await call('POST', 'mails', compose())).mail;
+    for (const field of ['inReplyTo', 'forwardOf']) {
+      const self = await call('PUT', `mails/${draft.id}`, compose({ [field]: draft.id }));
+      expect(self.status, field).toBe(422);
+      expect(self.body).toMatchObject({ field, code: 'invalidValue' });
+    }
   });
 
   it('deletes for ever only mails in the trash, with their replies; unknown ids delete nothing', async () => {

@@ -71,7 +71,17 @@ export function emailService(deps: ApiDeps) {
   /** ids of the mails being handed to the mail server by this process: one send at a time each */
   const sending = new Set<number>();
 
-  const announce = () => deps.live.publish('everyone', { type: 'email.changed' });
+  /**
+   * The change is stored whatever happens to its event: a reader whose event was lost fetches
+   * again when they reconnect (api/platform/live.ts), so a failed publish is logged, not answered.
+   */
+  async function announce() {
+    try {
+      await deps.live.publish('everyone', { type: 'email.changed' });
+    } catch (error) {
+      deps.log(`email: could not publish email.changed: ${String(error)}`);
+    }
+  }
 
   /**
    * Whether mail really leaves: a mail server in server mode; in browser mode it stays in the
@@ -185,10 +195,23 @@ export function emailService(deps: ApiDeps) {
     return { mail, sent: delivery?.state === 'sent' };
   }
 
-  /** The mails answered and forwarded exist: 404 naming the field otherwise. */
-  async function checkReferences(body: CreateMailBody) {
-    if (body.inReplyTo !== undefined) await mailOf('inReplyTo', body.inReplyTo);
-    if (body.forwardOf !== undefined) await mailOf('forwardOf', body.forwardOf);
+  /**
+   * The mails answered and forwarded exist (404 naming the field otherwise) and are not the mail
+   * itself (`self`, a draft being changed: 422 naming the field).
+   */
+  async function checkReferences(body: CreateMailBody, self?: number) {
+    for (const field of ['inReplyTo', 'forwardOf'] as const) {
+      const id = body[field];
+      if (id === undefined) continue;
+      if (id === self) {
+        const message = 'must name another mail than this one';
+        throw new ApiError(422, 'invalidValue', `${field}: ${message}`, {
+          field,
+          issues: [{ field, code: 'invalidValue', message }],
+        });
+      }
+      await mailOf(field, id);
+    }
   }
 
   const notDraft = (id: number) =>
@@ -296,7 +319,7 @@ export function emailService(deps: ApiDeps) {
     async updateDraft(author: Author, id: number, body: CreateMailBody): Promise<ComposeMailReply> {
       const current = await mailOf('id', id);
       if (current.mailFolder !== 'draft') throw notDraft(id);
-      await checkReferences(body);
+      await checkReferences(body, id);
       const onlyDraft = (fields: ComposedMail) => (mail: Email) =>
         mail.mailFolder === 'draft' ? fields : undefined;
       if (!body.send || !outgoing().enabled) {
