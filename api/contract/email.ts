@@ -33,12 +33,14 @@ import { errorCodeSchema } from './errors';
  *   inReplyTo or forwardOf naming no mail: 404 naming the field.
  * - PUT  /api/apps/email/mails/{id} (same body) -> 200 ComposeMailReply: replaces a draft's fields;
  *   with `send: true` it is sent as above and leaves the drafts. A mail of another folder: 409
- *   `notDraft`; unknown id (or a reply): 404.
+ *   `notDraft`; unknown id (or a reply): 404; inReplyTo or forwardOf naming the draft itself: 422.
  * - POST /api/apps/email/mails/{id}/send -> 200 ComposeMailReply: sends again a mail whose
  *   delivery failed (try again). Any other mail: 409 `notFailed`; unknown: 404.
  * - POST /api/apps/email/delete-mails {emailIds} -> 200 {ok: true, ids}: deletes for ever, with
  *   their replies. Only mails in the trash: any other, 409 `notInTrash` naming the ids; any unknown
  *   id, 404 naming them; in both cases nothing is deleted.
+ * Composed mails have no attachments, labels or star (the file names of a forwarded mail's
+ * attachments are not carried over: the API keeps names, not files), and are read (unread false).
  * A sent mail's sender is the shared mailbox (meta.outgoing.from, i.e. MAIL_FROM) with the name
  * of the member of staff who sent it. A sent answer (`inReplyTo`) is a mail of `sent` and also
  * shows in the thread of the mail it answers: `replies` lists the thread's received replies
