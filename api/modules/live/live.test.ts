@@ -148,6 +148,14 @@ describe.each(storeKinds())('live event stream (%s)', (kind) => {
     expect(bus.listening()).toBe(0);
   });
 
+  it('ends the stream of a reader that reads nothing once 1,000 events wait for it', async () => {
+    const res = await open(await api.tokenFor('editor'));
+    const editorId = (await api.deps.stores.auth.findUserByEmail('editor@demo.com'))!.id;
+    for (let i = 0; i < 1_010; i++) await bus.publish([editorId], { type: 'chat.message', n: i });
+    expect(bus.listening()).toBe(0);
+    await res.body!.cancel();
+  });
+
   it('ends every stream when the bus closes (a server shutting down)', async () => {
     const own = memoryLiveBus();
     const withOwn = createApi({ ...api.deps, live: own });

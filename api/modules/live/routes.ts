@@ -12,6 +12,8 @@ export const LIVE_HEARTBEAT_MS = 25_000;
 /** the `retry:` hint: how long a browser's EventSource would wait before reconnecting */
 export const LIVE_RETRY_MS = 2_000;
 
+/** frames waiting for a reader that does not read, before its stream is ended */
+const MAX_QUEUED = 1_000;
 const encoder = new TextEncoder();
 
 /** One server-sent event: its id, its name when not the default, its data as one JSON line. */
@@ -42,11 +44,20 @@ export function liveRoutes(deps: ApiDeps) {
     let expiry: ReturnType<typeof setTimeout> | undefined;
     let ended = false;
     let next = 0;
+    const stop = () => {
+      ended = true;
+      unsubscribe();
+      clearInterval(heartbeat);
+      clearTimeout(expiry);
+    };
 
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         const send = (text: string) => {
           if (ended) return;
+          // a reader that takes nothing (a stalled connection) does not make the server keep
+          // its events without end: the stream ends, and the client fetches when it is back
+          if ((controller.desiredSize ?? 0) < -MAX_QUEUED) return end();
           try {
             controller.enqueue(encoder.encode(text));
           } catch {
@@ -55,18 +66,12 @@ export function liveRoutes(deps: ApiDeps) {
         };
         const end = () => {
           if (ended) return;
-          ended = true;
           stop();
           try {
             controller.close();
           } catch {
             // already closed or cancelled
           }
-        };
-        const stop = () => {
-          unsubscribe();
-          clearInterval(heartbeat);
-          clearTimeout(expiry);
         };
         unsubscribe = deps.live.subscribe(
           accountId,
@@ -87,13 +92,8 @@ export function liveRoutes(deps: ApiDeps) {
         send(`retry: ${LIVE_RETRY_MS}\n\n`);
         send(sseFrame(next, { expiresAt: new Date(expiresAtMs).toISOString() }, 'ready'));
       },
-      cancel() {
-        // the reader went away (the Node server cancels the body when the connection closes)
-        ended = true;
-        unsubscribe();
-        clearInterval(heartbeat);
-        clearTimeout(expiry);
-      },
+      // the reader went away (the Node server cancels the body when the connection closes)
+      cancel: stop,
     });
 
     return new Response(body, {
