@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, useSettings, watchConsole } from './support/spine';
+import { watchNetwork } from './support/network';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -125,10 +126,11 @@ test('screenshots of the Account tab with the control', async ({ page, browser, 
     await signIn(context, 'admin', baseURL!);
     await useSettings(context, { theme });
     const shot = await context.newPage();
+    const network = watchNetwork(shot);
     for (const width of [390, 1366]) {
       await shot.setViewportSize({ width, height: width === 390 ? 844 : 800 });
       await openEdit(shot);
-      await shot.waitForLoadState('networkidle');
+      await network.quiet();
       expect(await shot.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         width,
       );

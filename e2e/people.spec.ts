@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, watchConsole } from './support/spine';
+import { watchNetwork } from './support/network';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -221,9 +222,10 @@ test.describe('as admin', () => {
 
   for (const path of [LIST, '/apps/user/user-view/268', '/apps/user/user-edit/268']) {
     test(`axe: no serious or critical violation on ${path}`, async ({ page }) => {
+      const network = watchNetwork(page);
       await page.goto(path);
       await expect(page.getByTestId(/user-(list|view|edit)-screen/)).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await network.quiet();
       await expect(
         page
           .locator(

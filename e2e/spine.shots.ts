@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { routeModule, signIn, useSettings } from './support/spine';
+import { watchNetwork } from './support/network';
 
 const themes = ['light', 'dark', 'semi-dark'] as const;
 const widths = [390, 1366] as const;
@@ -42,11 +43,12 @@ for (const screen of screens) {
         if (screen.signIn) await signIn(context, 'admin', testInfo.project.use.baseURL ?? '');
         await useSettings(context, { ...screen.settings, theme });
         await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+        const network = watchNetwork(page);
         await page.goto(screen.path);
         await expect(
           page.locator(screen.signIn ? '[data-testid="page-title"]' : '[data-testid="way-back"]'),
         ).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await network.quiet();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
           width,
         );

@@ -16,6 +16,7 @@ import {
   watchConsole,
   watchRequests,
 } from './support/spine';
+import { watchNetwork } from './support/network';
 
 const base = (testInfo: { project: { use: { baseURL?: string } } }) =>
   testInfo.project.use.baseURL ?? '';
@@ -37,6 +38,7 @@ test.describe('every route of the registry', () => {
       if (needsSignIn(entry)) await signIn(context, 'admin', base(testInfo));
       const errors = watchConsole(page);
       const requests = watchRequests(page);
+      const network = watchNetwork(page);
       await page.goto(urlOf(entry));
       if (entry.layout === 'dashboard') {
         await expect(page.getByTestId('page-title')).toBeVisible();
@@ -46,7 +48,7 @@ test.describe('every route of the registry', () => {
       } else {
         await expect(page.locator('h1').first()).toBeVisible();
       }
-      await page.waitForLoadState('networkidle');
+      await network.quiet();
 
       const allowed = [urlOf(entry), ...(mayMoveOn[entry.id] ?? [])];
       expect(allowed).toContain(new URL(page.url()).pathname);
@@ -74,9 +76,10 @@ test.describe('redirects', () => {
     test(`${from} -> ${to}`, async ({ page, context }, testInfo) => {
       await signIn(context, 'admin', base(testInfo));
       const errors = watchConsole(page);
+      const network = watchNetwork(page);
       await page.goto(from);
       await expect(page).toHaveURL((url) => url.pathname === to);
-      await page.waitForLoadState('networkidle');
+      await network.quiet();
       expect(errors).toEqual([]);
     });
   }

@@ -1,0 +1,36 @@
+import type { Page, Request } from '@playwright/test';
+
+/**
+ * The dashboard holds the live event stream open for as long as a staff member is on it
+ * (docs/decisions/0052-live-updates.md), so Playwright's 'networkidle' never comes there. This is
+ * the same wait without that one request: watch the page before it navigates, then await `quiet()`.
+ */
+export function watchNetwork(page: Page, { quietMs = 500 } = {}) {
+  const inFlight = new Set<Request>();
+  const isLiveStream = (request: Request) =>
+    new URL(request.url()).pathname === '/api/apps/chat/events';
+  page.on('request', (request) => {
+    if (!isLiveStream(request)) inFlight.add(request);
+  });
+  const settle = (request: Request) => inFlight.delete(request);
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return {
+    /** resolves once the page has loaded and no other request was in flight for `quietMs` */
+    async quiet(timeoutMs = 15_000) {
+      await page.waitForLoadState('load');
+      const start = performance.now();
+      let quietSince = start;
+      for (;;) {
+        const at = performance.now();
+        if (inFlight.size > 0) quietSince = at;
+        else if (at - quietSince >= quietMs) return;
+        if (at - start > timeoutMs) {
+          const urls = [...inFlight].map((r) => r.url()).join(', ');
+          throw new Error(`requests still in flight after ${timeoutMs} ms: ${urls}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}
