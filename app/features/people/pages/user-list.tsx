@@ -173,7 +173,7 @@ export default function UserListScreen() {
         accessorKey: 'department',
         header: () => t('fields.department'),
         filterFn: equals,
-        cell: ({ row }) => t(`department.${row.original.department}`),
+        cell: ({ row }) => t(`department.${row.original.department ?? 'none'}`),
       },
       {
         id: 'actions',

@@ -117,7 +117,7 @@ function PersonDetails({ person }: { person: ManagedUser }) {
               </Anchor>
             </Field>
             <Field label={t('fields.department')} testId="person-department">
-              {t(`department.${person.department}`)}
+              {t(`department.${person.department ?? 'none'}`)}
             </Field>
             <Field label={t('fields.verified')} testId="person-verified">
               <Verified value={person.is_verified} />
