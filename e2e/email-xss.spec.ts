@@ -83,7 +83,8 @@ test('hostile mail bodies run nothing, and a remote image waits for "Show images
 
   for (const { name, id } of made) {
     await page.goto(`/apps/email/inbox?mail=${id}`);
-    await expect(page.getByTestId('mail-view')).toBeVisible();
+    // a whole page load each time: a loaded machine may need more than the usual 15 s
+    await expect(page.getByTestId('mail-view')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('mail-subject-title')).toHaveText(`${token} ${name}`);
     const body = page.getByTestId('mail-body').first();
     await expect(

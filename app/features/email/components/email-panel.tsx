@@ -1,5 +1,6 @@
 import { Badge, Button, NavLink, Stack, Text } from '@mantine/core';
 import { IconPencilPlus } from '@tabler/icons-react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MailFilter } from '../../../../api/contract/email';
@@ -23,6 +24,8 @@ export function EmailPanel({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation('email');
+  // the panel is drawn twice on a phone (beside the list, hidden, and in the drawer)
+  const labelsId = useId();
   const meta = useEmailMeta().data;
   const tags = useEmailTags().data;
   const counts: Partial<Record<MailFilter, number>> = {
@@ -46,6 +49,20 @@ export function EmailPanel({
       </Badge>
     );
   };
+  const link = (view: MailFilter, label: string, icon: ReactNode) => (
+    <NavLink
+      key={view}
+      component={Link}
+      to={emailPath(view)}
+      onClick={onNavigate}
+      active={view === filter}
+      aria-current={view === filter ? 'page' : undefined}
+      label={label}
+      leftSection={icon}
+      rightSection={count(view)}
+      data-testid={`view-${view}`}
+    />
+  );
   return (
     <Stack gap="xs" p="sm" component="nav" aria-label={t('panel.label')} data-testid="email-panel">
       <Button
@@ -57,45 +74,25 @@ export function EmailPanel({
         {t('compose.open')}
       </Button>
       <Stack gap={2}>
-        {panelViews.map(({ filter: view, icon: Icon }) => (
-          <NavLink
-            key={view}
-            component={Link}
-            to={emailPath(view)}
-            onClick={onNavigate}
-            active={view === filter}
-            aria-current={view === filter ? 'page' : undefined}
-            label={t(`views.${view}`)}
-            leftSection={<Icon size={18} aria-hidden />}
-            rightSection={count(view)}
-            data-testid={`view-${view}`}
-          />
-        ))}
+        {panelViews.map(({ filter: view, icon: Icon }) =>
+          link(view, t(`views.${view}`), <Icon size={18} aria-hidden />),
+        )}
       </Stack>
-      <Text size="xs" fw={600} c="dimmed" tt="uppercase" px="sm" pt="sm" id="email-labels-heading">
+      <Text size="xs" fw={600} c="dimmed" tt="uppercase" px="sm" pt="sm" id={labelsId}>
         {t('panel.labels')}
       </Text>
-      <Stack gap={2} aria-labelledby="email-labels-heading" role="group">
-        {labels.map((label) => (
-          <NavLink
-            key={label}
-            component={Link}
-            to={emailPath(label)}
-            onClick={onNavigate}
-            active={label === filter}
-            aria-current={label === filter ? 'page' : undefined}
-            label={t(`labels.${label}`)}
-            leftSection={
-              <span
-                className={classes.dot}
-                style={{ background: `var(--mantine-color-${labelColor(label, tags)}-filled)` }}
-                aria-hidden
-              />
-            }
-            rightSection={count(label)}
-            data-testid={`view-${label}`}
-          />
-        ))}
+      <Stack gap={2} aria-labelledby={labelsId} role="group">
+        {labels.map((label) =>
+          link(
+            label,
+            t(`labels.${label}`),
+            <span
+              className={classes.dot}
+              style={{ background: `var(--mantine-color-${labelColor(label, tags)}-filled)` }}
+              aria-hidden
+            />,
+          ),
+        )}
       </Stack>
     </Stack>
   );

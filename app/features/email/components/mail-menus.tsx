@@ -48,6 +48,22 @@ export function ToolButton({
   );
 }
 
+/** The icon button that opens a menu (a function, not a component: Menu.Target passes it a ref). */
+const menuTarget = (label: string, icon: ReactNode, testId: string, disabled?: boolean) => (
+  <Tooltip label={label} withArrow>
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={label}
+      disabled={disabled}
+      data-testid={testId}
+    >
+      {icon}
+    </ActionIcon>
+  </Tooltip>
+);
+
 /** Move to a folder: every folder but `current`. */
 export function MoveMenu({
   current,
@@ -64,18 +80,12 @@ export function MoveMenu({
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Tooltip label={t('actions.move')} withArrow>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t('actions.move')}
-            disabled={disabled}
-            data-testid={testId}
-          >
-            <IconFolderSymlink size={20} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        {menuTarget(
+          t('actions.move'),
+          <IconFolderSymlink size={20} aria-hidden />,
+          testId,
+          disabled,
+        )}
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('actions.move-to')}</Menu.Label>
@@ -116,18 +126,7 @@ export function LabelMenu({
   return (
     <Menu position="bottom-end" withinPortal closeOnItemClick={false}>
       <Menu.Target>
-        <Tooltip label={t('actions.labels')} withArrow>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t('actions.labels')}
-            disabled={disabled}
-            data-testid={testId}
-          >
-            <IconTag size={20} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        {menuTarget(t('actions.labels'), <IconTag size={20} aria-hidden />, testId, disabled)}
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('actions.toggle-label')}</Menu.Label>

@@ -14,6 +14,7 @@ import {
   IconPencil,
   IconTrash,
   IconTrashX,
+  type Icon,
 } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,12 @@ import { blockedImagesOf, MailBody } from './mail-body';
 import { LabelMenu, MoveMenu, ToolButton } from './mail-menus';
 
 export type ComposeMode = 'reply' | 'reply-all' | 'forward';
+
+const answers: { mode: ComposeMode; icon: Icon }[] = [
+  { mode: 'reply', icon: IconArrowBackUp },
+  { mode: 'reply-all', icon: IconCornerUpLeftDouble },
+  { mode: 'forward', icon: IconArrowForwardUp },
+];
 
 /** One message of the thread: who, to whom, when, the body, the attachments. */
 function ThreadMessage({
@@ -266,30 +273,17 @@ export function MailView(props: MailViewProps) {
         <ThreadMessage key={reply.id} message={reply} showImages={props.showImages} first={false} />
       ))}
       <Group gap="xs" display={mail.mailFolder === 'draft' ? 'none' : undefined}>
-        <Button
-          variant="default"
-          leftSection={<IconArrowBackUp size={18} aria-hidden />}
-          onClick={() => props.onCompose('reply')}
-          data-testid="mail-reply"
-        >
-          {t('actions.reply')}
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconCornerUpLeftDouble size={18} aria-hidden />}
-          onClick={() => props.onCompose('reply-all')}
-          data-testid="mail-reply-all"
-        >
-          {t('actions.reply-all')}
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconArrowForwardUp size={18} aria-hidden />}
-          onClick={() => props.onCompose('forward')}
-          data-testid="mail-forward"
-        >
-          {t('actions.forward')}
-        </Button>
+        {answers.map(({ mode, icon: Icon }) => (
+          <Button
+            key={mode}
+            variant="default"
+            leftSection={<Icon size={18} aria-hidden />}
+            onClick={() => props.onCompose(mode)}
+            data-testid={`mail-${mode}`}
+          >
+            {t(`actions.${mode}`)}
+          </Button>
+        ))}
       </Group>
     </Stack>
   );
