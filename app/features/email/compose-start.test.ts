@@ -48,6 +48,11 @@ describe('composeFrom', () => {
     expect(start.cc).toEqual(['Copy@Example.test']);
   });
 
+  it('answers a mail of our own to its recipients', () => {
+    const sent = { ...mail, sender: 'operations@siamgateway.example', to: ['client@example.test'] };
+    expect(composeFrom('reply', sent, own, t, 'en').to).toEqual(['client@example.test']);
+  });
+
   it('forwards to nobody yet, with the original below a header', () => {
     const start = composeFrom('forward', mail, own, t, 'en');
     expect(start.to).toEqual([]);

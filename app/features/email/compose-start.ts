@@ -47,7 +47,7 @@ const unique = (list: string[], without: Set<string>) => {
 };
 
 /**
- * Reply (to the sender), reply all (the sender and everyone of To and Cc but the staff's own
+ * Reply (to the sender; to the recipients of a mail of our own), reply all (the sender and everyone of To and Cc but the staff's own
  * mailbox) and forward (no recipient; the mail below a header). The quoted mail is sanitized first
  * (sanitize-mail.ts) and its remote images stay held back.
  */
@@ -81,7 +81,10 @@ export function composeFrom(
     };
   }
   const own = new Set([addressOf(ownAddress)]);
-  const to = unique(kind === 'reply-all' ? [mail.sender, ...mail.to] : [mail.sender], own);
+  // an answer to a mail of our own (in Sent) goes to its recipients again
+  const ours = own.has(mail.sender.toLowerCase());
+  const first = ours ? mail.to : [mail.sender];
+  const to = unique(kind === 'reply-all' ? [...first, ...mail.to] : first, own);
   const cc =
     kind === 'reply-all'
       ? unique(mail.cc, new Set([...own, ...to.map((a) => a.toLowerCase())]))

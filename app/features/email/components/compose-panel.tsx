@@ -231,6 +231,7 @@ export function ComposePanel({ start, onClose }: { start: ComposeStart; onClose:
               type="button"
               size="sm"
               mt={28}
+              style={{ whiteSpace: 'nowrap' }}
               onClick={() => setShowCopies(true)}
               data-testid="compose-show-cc"
             >
