@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { roleAllows, useAuthState } from './auth-state';
 import { http, SessionEndedError } from './http';
+import { LIVE_EVENTS_PATH } from '../../api/contract/live';
 
 /**
  * Live updates in the app (docs/architecture.md decision 11, docs/decisions/0052): one stream of
@@ -25,7 +26,6 @@ export interface LiveMessage {
 export const LIVE_CONNECTED = 'live.connected';
 /** the server's bus lost events (its LISTEN connection dropped): the same as a reconnect */
 const LIVE_MISSED = 'live.missed';
-export const LIVE_EVENTS_PATH = '/api/apps/chat/events';
 
 // ---------------------------------------------------------------------------------------------
 // Server-sent events, as the HTML standard parses them (only what this stream uses: data, event,

@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { LIVE_EVENTS_PATH } from '../../api/contract/live';
 
 /**
  * The dashboard holds the live event stream open for as long as a staff member is on it
@@ -8,7 +9,7 @@ import type { Page, Request } from '@playwright/test';
 export function watchNetwork(page: Page, { quietMs = 500 } = {}) {
   const inFlight = new Set<Request>();
   const isLiveStream = (request: Request) =>
-    new URL(request.url()).pathname === '/api/apps/chat/events';
+    new URL(request.url()).pathname === LIVE_EVENTS_PATH;
   page.on('request', (request) => {
     if (!isLiveStream(request)) inFlight.add(request);
   });

@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createApi } from '../../app';
 import { memoryLiveBus } from '../../platform/live';
 import { createTestApi, storeKinds, type TestApi } from '../../test/harness';
-import { LIVE_EVENTS_PATH, LIVE_HEARTBEAT_MS } from './routes';
+import { LIVE_EVENTS_PATH } from '../../contract/live';
+import { LIVE_HEARTBEAT_MS } from './routes';
 
 /** A stream read as it arrives: its frames one by one, and whether it ended. */
 function reader(res: Response) {

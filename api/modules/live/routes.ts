@@ -5,8 +5,6 @@ import type { LiveEvent } from '../../platform/live';
 import { apiRouter } from '../../platform/router';
 import type { ApiDeps } from '../../platform/types';
 
-/** The one stream of live events (docs/architecture.md decision 11, docs/decisions/0052). */
-export const LIVE_EVENTS_PATH = '/api/apps/chat/events';
 /** a comment line this often keeps proxies and the browser from dropping an idle stream */
 export const LIVE_HEARTBEAT_MS = 25_000;
 /** the `retry:` hint: how long a browser's EventSource would wait before reconnecting */
@@ -35,6 +33,7 @@ export function sseFrame(id: number, data: object, event?: string): string {
  * - a closed connection unsubscribes; the bus closing (a server shutting down) ends the stream.
  */
 export function liveRoutes(deps: ApiDeps) {
+  // LIVE_EVENTS_PATH of api/contract/live.ts, under the API's /api
   return apiRouter().get('/apps/chat/events', requireRule(deps, 'editor'), (c) => {
     const { id: accountId } = c.get('principal');
     const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')![1];
