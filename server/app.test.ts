@@ -99,6 +99,16 @@ describe('server app', () => {
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
   });
 
+  it("keeps an API route's own Cache-Control (an avatar is immutable at its url)", async () => {
+    const cached = new Hono()
+      .basePath('/api')
+      .get('/avatars/7', (c) =>
+        c.body('img', 200, { 'Cache-Control': 'public, max-age=31536000, immutable' }),
+      );
+    const res = await app(cached as unknown as Api).request('/api/avatars/7');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
   it('has no /api when static only', async () => {
     const res = await app().request('/api/health');
     expect(res.status).toBe(404);

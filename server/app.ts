@@ -71,10 +71,9 @@ export function createServerApp({
       await next();
       // on the reply's headers: c.header() after the reply is made copies the reply, body and all
       c.res.headers.set('Content-Security-Policy', resourceCsp);
-      // the live events' stream keeps its own (no-store, no-transform: docs/decisions/0052)
-      if (!c.res.headers.get('Content-Type')?.startsWith('text/event-stream')) {
-        c.res.headers.set('Cache-Control', 'no-store');
-      }
+      // API replies are not cached, unless a route says otherwise: an avatar is immutable at its
+      // url, the live events' stream says no-store, no-transform (docs/decisions/0052)
+      if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
     });
     // The API's routes, mounted in this app (with their own error handler): no second Request and
     // Response per call, as api.fetch() would make (docs/decisions/0046). c.env carries the Node
