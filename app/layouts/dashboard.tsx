@@ -1,20 +1,17 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, redirect, useLocation } from 'react-router';
 import { StaffProviders } from '../components/staff-providers';
-import { useChatUnseenTotal } from '../features/chat/api/get-chat-contacts';
-import { useChatLiveUpdates } from '../features/chat/live';
-import { emailMetaQueryOptions } from '../features/email/api/get-email-meta';
 import { Customizer } from '../features/settings/customizer';
 import { DashboardShell } from '../features/shell/dashboard-shell';
 import type { MenuBadges } from '../features/shell/menu-badges';
 import { useCurrentPage } from '../features/shell/use-current-page';
 import { guardDecision, loginUrl, pageForPath } from '../lib/acl';
-import { getAuthState, roleAllows, useAuthState } from '../lib/auth-state';
-import { LIVE_CONNECTED, LiveConnection, useLiveEvent } from '../lib/live-events';
+import { getAuthState, useAuthState } from '../lib/auth-state';
 import { signedOutOnPurpose } from '../lib/session';
-import type { EmailMeta } from '../../api/contract/email';
 import type { Route } from './+types/dashboard';
+
+/** the live event stream and the menu's counts, after the frame (app/layouts/dashboard-live.tsx) */
+const DashboardLive = lazy(() => import('./dashboard-live'));
 
 /**
  * The guard (docs/architecture.md decision 1): a visitor on a staff screen goes to the sign-in
@@ -46,7 +43,6 @@ export default function DashboardLayout() {
   if (decision === 'not-authorized') return <Navigate to="/pages/not-authorized" replace />;
   return (
     <StaffProviders>
-      <LiveConnection />
       <StaffShell />
     </StaffProviders>
   );
@@ -54,35 +50,16 @@ export default function DashboardLayout() {
 
 /** The frame around the screen, inside the providers (the menu's counts read the query client). */
 function StaffShell() {
+  const [badges, setBadges] = useState<MenuBadges>({});
   return (
     <DashboardShell
       customizer={(className) => <Customizer toggleClassName={className} />}
-      badges={useMenuBadges()}
+      badges={badges}
     >
+      <Suspense fallback={null}>
+        <DashboardLive onBadges={setBadges} />
+      </Suspense>
       <Outlet />
     </DashboardShell>
   );
 }
-
-/**
- * The menu's counts (app/features/shell/menu-badges.tsx), by the url the entry opens: the chat's
- * unseen messages and the inbox's unread mails. Only for staff (rule editor by the server's role):
- * the chat and email APIs answer 403 to anyone else. Both follow the live events: the chat's
- * through its own updates, which this mounts once for every screen, the inbox on email.changed;
- * after a reconnect both are read again.
- */
-function useMenuBadges(): MenuBadges {
-  const auth = useAuthState();
-  const staff = auth.signedIn && roleAllows('editor', auth.serverRole);
-  const queryClient = useQueryClient();
-  useChatLiveUpdates();
-  useLiveEvent(['email.changed', LIVE_CONNECTED], () => {
-    void queryClient.invalidateQueries({ queryKey: emailMetaQueryOptions().queryKey });
-  });
-  const chat = useChatUnseenTotal(staff);
-  const inbox =
-    useQuery({ ...emailMetaQueryOptions(), select: inboxUnread, enabled: staff }).data ?? 0;
-  return useMemo(() => ({ '/apps/chat': chat, '/apps/email/inbox': inbox }), [chat, inbox]);
-}
-
-const inboxUnread = (meta: EmailMeta) => meta.unreadMails.folder.inbox.length;
