@@ -6,8 +6,12 @@ import { errorCodeSchema } from './errors';
  * Email app (docs/product.md sections 3, 4 and 7). Every path needs a signed-in member of staff
  * (rule editor: editor or admin; docs/architecture.md decision 1, docs/decisions/0035).
  *
- * - GET  /api/apps/email/mails?filter=<mailFilter>[&offset=&limit=] -> Email[], newest first (no
- *   filter = inbox); with limit, one page of the view (mailListQuery).
+ * - GET  /api/apps/email/mails?filter=<mailFilter>[&q=][&offset=&limit=] -> Email[], newest first
+ *   (no filter = inbox); with q, only the view's mails that match the search; with limit, one page
+ *   (mailListQuery). The reply stays an array; its header X-Total-Count (MAIL_TOTAL_HEADER) says
+ *   how many mails the view (or the search in it) holds in all, before paging.
+ * - GET  /api/apps/email/mails/{id} -> Email (with its thread): a mail of any folder, e.g. one
+ *   opened by a link that is not in the loaded page. Unknown id, or a reply's: 404.
  *   inbox, sent, draft, spam, trash: the mails in that folder.
  *   starred: starred mails of every folder but trash and spam.
  *   a label (personal, company, important, private): mails with that label, but not in trash or spam.
@@ -196,17 +200,23 @@ const queryCount = (max: number) =>
     .pipe(z.number().max(max, `must be at most ${max}`));
 
 /**
- * GET /api/apps/email/mails: the view, newest first. With `limit` (1 to 1000), only that many
- * from `offset` (default 0): a page of a long folder; meta.totals says how many the view holds.
- * Without it, the whole view.
+ * GET /api/apps/email/mails: the view, newest first. With `q` (up to 200 characters, trimmed;
+ * empty: no search), only the view's mails whose sender address, sender name, subject or message
+ * text (the HTML without its tags) contain it, case-insensitive, every character literally (`%`,
+ * `_` and `\` too). With `limit` (1 to 1000), only that many from `offset` (default 0), counted
+ * after the search: a page of a long folder. Without it, the whole view (or search). The header
+ * X-Total-Count gives the number of mails of the view or search before paging (meta.totals: each
+ * view's without a search).
  */
 export const mailListQuery = z.object({
   filter: mailFilterSchema.default('inbox'),
+  q: shortText(200).optional(),
   offset: queryCount(ID_MAX).optional(),
-  limit: queryCount(1_000)
-    .pipe(z.number().min(1, 'must be at least 1'))
-    .optional(),
+  limit: queryCount(1_000).pipe(z.number().min(1, 'must be at least 1')).optional(),
 });
+
+/** The header of GET /api/apps/email/mails that gives the view's (or search's) total. */
+export const MAIL_TOTAL_HEADER = 'X-Total-Count';
 
 /** ids of the mails to change: 1 to 1000 */
 const emailIds = z.array(id).min(1, 'must name at least one mail').max(1_000);
@@ -216,7 +226,6 @@ export const updateLabelsBody = z.object({ label: mailLabelSchema, emailIds });
 export const setLabelsBody = z.object({ mailId: id, labels: labelList });
 export const markUnreadBody = z.object({ emailIds, unreadFlag: z.boolean() });
 export const setStarredBody = z.object({ mailId: id, value: z.boolean() });
-
 
 /**
  * A mail as composed: the body of POST /api/apps/email/mails (createMailBody) and of

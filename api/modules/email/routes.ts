@@ -9,6 +9,7 @@ import {
   setStarredBody,
   updateDraftBody,
   updateLabelsBody,
+  MAIL_TOTAL_HEADER,
   type MailChangeReply,
 } from '../../contract/email';
 import { accountOf, requireRule } from '../../platform/guard';
@@ -31,8 +32,11 @@ export function emailRoutes(deps: ApiDeps) {
   const app = apiRouter()
     .get('/apps/email/mails', signedIn, async (c) => {
       const { filter, ...page } = readQuery(c, mailListQuery);
-      return c.json(await service.list(filter, page));
+      const { mails, total } = await service.list(filter, page);
+      c.header(MAIL_TOTAL_HEADER, String(total));
+      return c.json(mails);
     })
+    .get('/apps/email/mails/:id', signedIn, async (c) => c.json(await service.get(idParam(c))))
     .get('/apps/email/tags', signedIn, async (c) => c.json(await service.tags()))
     .get('/apps/email/meta', signedIn, async (c) => c.json(await service.meta()))
     .post('/apps/email/mails', signedIn, async (c) => {

@@ -228,17 +228,32 @@ export function emailService(deps: ApiDeps) {
   return {
     outgoing,
 
-    /** the view, newest first; with a limit, only that page (the rest is not read) */
-    async list(filter: MailFilter, page: { offset?: number; limit?: number } = {}) {
-      const view = (await store.states())
-        .filter((mail) => mailMatches(mail, filter))
+    /**
+     * The view, newest first; with `q`, only its mails that match the search (in the store); with
+     * a limit, only that page of them (the rest is not read). `total`: how many before paging.
+     */
+    async list(
+      filter: MailFilter,
+      page: { offset?: number; limit?: number; q?: string } = {},
+    ): Promise<{ mails: Email[]; total: number }> {
+      const [states, found] = await Promise.all([
+        store.states(),
+        page.q ? store.search(page.q) : undefined,
+      ]);
+      const matching = found && new Set(found);
+      const view = states
+        .filter((mail) => mailMatches(mail, filter) && (!matching || matching.has(mail.id)))
         .sort(newestFirst);
       const offset = page.offset ?? 0;
       const ids = view
         .slice(offset, page.limit === undefined ? undefined : offset + page.limit)
         .map((mail) => mail.id);
       const byId = new Map((await store.read(ids)).map((mail) => [mail.id, mail]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
+      return { mails: ids.flatMap((id) => byId.get(id) ?? []), total: view.length };
+    },
+    /** one mail of a folder with its thread; 404 for an unknown id or a reply's */
+    get(id: number) {
+      return mailOf('id', id);
     },
     tags() {
       return store.listTags();

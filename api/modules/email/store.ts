@@ -7,6 +7,9 @@ import type {
   NewEmail,
 } from '../../contract/email';
 
+/** A message's text for the search: its HTML with every tag replaced by a space. */
+export const mailSearchText = (html: string) => html.replace(/<[^>]*>/g, ' ');
+
 /** What the views and meta need of a mail of a folder: its state and time, not its contents. */
 export type MailListing = MailState & Pick<Email, 'time'>;
 
@@ -19,6 +22,12 @@ export interface EmailStore {
    * (inReplyTo), oldest first.
    */
   read(ids: readonly number[]): Promise<Email[]>;
+  /**
+   * The ids of the mails of folders (not replies) whose sender address, sender name, subject or
+   * message text (the HTML with its tags taken out: mailSearchText) contain `q`, ignoring case,
+   * every character of it literally. In the database on SQL, not over every row in JavaScript.
+   */
+  search(q: string): Promise<number[]>;
   listTags(): Promise<EmailTag[]>;
   /** Stores a new mail (no replies) with a new id: the highest id ever given + 1. */
   insert(mail: NewEmail): Promise<number>;

@@ -1,5 +1,5 @@
 import type { ComposedMail, Email, EmailTag, MailState, Reply } from '../../contract/email';
-import type { EmailStore } from '../../modules/email/store';
+import { mailSearchText, type EmailStore } from '../../modules/email/store';
 import { emailTagSeed } from '../../seed/email';
 import { idCounter } from './ids';
 
@@ -67,6 +67,16 @@ export function memoryEmailStore(rows: Email[], tags: EmailTag[] = emailTagSeed(
         const mail = mails.get(id);
         return mail ? [withThread(mail, answers)] : [];
       });
+    },
+    async search(q) {
+      const needle = q.toLowerCase();
+      return [...mails.values()]
+        .filter((mail) =>
+          [mail.sender, mail.sender_name, mail.subject, mailSearchText(mail.message)].some(
+            (field) => field.toLowerCase().includes(needle),
+          ),
+        )
+        .map((mail) => mail.id);
     },
     async listTags() {
       return structuredClone(tags);

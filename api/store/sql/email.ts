@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Email, MailFolder, MailState, Reply } from '../../contract/email';
 import type { EmailStore } from '../../modules/email/store';
 import { emailSeed, emailTagSeed } from '../../seed/email';
@@ -148,6 +148,9 @@ async function readMails(db: SqlDb, ids: readonly number[]): Promise<Email[]> {
   return mails;
 }
 
+/** A LIKE pattern that finds `text` anywhere, its `%`, `_` and `\\` taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
 export function sqlEmailStore(db: SqlDb): EmailStore {
   return {
     async states() {
@@ -163,6 +166,26 @@ export function sqlEmailStore(db: SqlDb): EmailStore {
     },
     read(ids) {
       return readMails(db, ids);
+    },
+    async search(q) {
+      const pattern = containsPattern(q);
+      // the message's text as mailSearchText makes it (api/modules/email/store.ts): tags out
+      const messageText = sql`regexp_replace(${emailMails.message}, '<[^>]*>', ' ', 'g')`;
+      const rows = await db
+        .select({ id: emailMails.id })
+        .from(emailMails)
+        .where(
+          and(
+            isNull(emailMails.parentId),
+            or(
+              ilike(emailMails.sender, pattern),
+              ilike(emailMails.senderName, pattern),
+              ilike(emailMails.subject, pattern),
+              sql`${messageText} ILIKE ${pattern}`,
+            ),
+          ),
+        );
+      return rows.map((row) => row.id);
     },
     async listTags() {
       const rows = await db.select().from(emailTags).orderBy(asc(emailTags.position));
