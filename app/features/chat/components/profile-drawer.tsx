@@ -1,33 +1,8 @@
 import { Anchor, Drawer, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatContact } from '../../../../api/contract/chat';
+import { LabelledValue } from '../../../components/labelled-value';
 import { ContactAvatar, departmentName, statusKey } from './contact-avatar';
-
-function Field({
-  label,
-  children,
-  testId,
-}: {
-  label: string;
-  children: ReactNode;
-  testId: string;
-}) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text
-        size="sm"
-        style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
-        data-testid={testId}
-      >
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /** A colleague's profile: picture, name, status, about, department and email. */
 export function ProfileDrawer({
@@ -40,7 +15,6 @@ export function ProfileDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation('chat');
-  const none = t('profile.none');
   return (
     <Drawer
       opened={opened}
@@ -61,15 +35,15 @@ export function ProfileDrawer({
         </Text>
       </Stack>
       <Stack gap="md">
-        <Field label={t('profile.about')} testId="chat-profile-about">
-          {contact.about || none}
-        </Field>
-        <Field label={t('profile.department')} testId="chat-profile-department">
-          {departmentName(t, contact.department) || none}
-        </Field>
-        <Field label={t('profile.email')} testId="chat-profile-email">
-          {contact.email ? <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor> : none}
-        </Field>
+        <LabelledValue label={t('profile.about')} testId="chat-profile-about">
+          {contact.about}
+        </LabelledValue>
+        <LabelledValue label={t('profile.department')} testId="chat-profile-department">
+          {departmentName(t, contact.department)}
+        </LabelledValue>
+        <LabelledValue label={t('profile.email')} testId="chat-profile-email">
+          {contact.email && <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>}
+        </LabelledValue>
       </Stack>
     </Drawer>
   );

@@ -11,46 +11,19 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPencil, IconUserOff } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SOCIAL_NETWORKS, type ManagedUser } from '../../../../api/contract/user-management';
 import { socialIcons } from '../../../components/person-fields/social-icons';
 import { PersonScreen, prefetchPerson } from '../components/person-screen';
+import { LabelledValue } from '../../../components/labelled-value';
 import { DeactivatePersonModal } from '../components/deactivate-person-modal';
 import { noPermissions, PermissionGrid } from '../components/permission-grid';
 import { RoleBadge, StatusBadge, Verified } from '../components/status-badges';
 import { useIsAdmin } from '../use-is-admin';
 
 export const clientLoader = prefetchPerson;
-
-/** A label and its value, or a quiet dash when the person has none. */
-function Field({
-  label,
-  children,
-  testId,
-}: {
-  label: string;
-  children: ReactNode;
-  testId: string;
-}) {
-  const empty = children === undefined || children === null || children === '';
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text
-        size="sm"
-        data-testid={testId}
-        c={empty ? 'dimmed' : undefined}
-        style={{ overflowWrap: 'anywhere' }}
-      >
-        {empty ? '–' : children}
-      </Text>
-    </div>
-  );
-}
 
 /**
  * /apps/user/user-view/:userId (docs/product.md section 3.7): the person's card, the details they
@@ -111,20 +84,20 @@ function PersonDetails({ person }: { person: ManagedUser }) {
             </div>
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Field label={t('fields.email')} testId="person-email">
+            <LabelledValue label={t('fields.email')} testId="person-email">
               <Anchor href={`mailto:${person.email}`} size="sm">
                 {person.email}
               </Anchor>
-            </Field>
-            <Field label={t('fields.department')} testId="person-department">
+            </LabelledValue>
+            <LabelledValue label={t('fields.department')} testId="person-department">
               {t(`department.${person.department ?? 'none'}`)}
-            </Field>
-            <Field label={t('fields.verified')} testId="person-verified">
+            </LabelledValue>
+            <LabelledValue label={t('fields.verified')} testId="person-verified">
               <Verified value={person.is_verified} />
-            </Field>
-            <Field label={t('fields.country')} testId="person-country">
+            </LabelledValue>
+            <LabelledValue label={t('fields.country')} testId="person-country">
               {person.country}
-            </Field>
+            </LabelledValue>
           </SimpleGrid>
           {isAdmin && (
             <Group mt="lg" gap="sm">
@@ -157,33 +130,33 @@ function PersonDetails({ person }: { person: ManagedUser }) {
             {t('view.information')}
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Field label={t('fields.dob')} testId="person-dob">
+            <LabelledValue label={t('fields.dob')} testId="person-dob">
               {dob}
-            </Field>
-            <Field label={t('fields.gender')} testId="person-gender">
+            </LabelledValue>
+            <LabelledValue label={t('fields.gender')} testId="person-gender">
               {person.gender && t(`gender.${person.gender}`)}
-            </Field>
-            <Field label={t('fields.mobile')} testId="person-mobile">
+            </LabelledValue>
+            <LabelledValue label={t('fields.mobile')} testId="person-mobile">
               {person.mobile}
-            </Field>
-            <Field label={t('fields.website')} testId="person-website">
+            </LabelledValue>
+            <LabelledValue label={t('fields.website')} testId="person-website">
               {person.website && (
                 <Anchor href={person.website} target="_blank" rel="noreferrer" size="sm">
                   {person.website}
                 </Anchor>
               )}
-            </Field>
-            <Field label={t('fields.languages')} testId="person-languages">
+            </LabelledValue>
+            <LabelledValue label={t('fields.languages')} testId="person-languages">
               {person.languages_known?.join(', ')}
-            </Field>
-            <Field label={t('fields.contact-options')} testId="person-contact">
+            </LabelledValue>
+            <LabelledValue label={t('fields.contact-options')} testId="person-contact">
               {person.contact_options?.map((o) => t(`contact.${o}`)).join(', ')}
-            </Field>
+            </LabelledValue>
           </SimpleGrid>
           <Stack mt="sm">
-            <Field label={t('fields.address')} testId="person-address">
+            <LabelledValue label={t('fields.address')} testId="person-address">
               {address}
-            </Field>
+            </LabelledValue>
           </Stack>
         </Card>
       </SimpleGrid>
