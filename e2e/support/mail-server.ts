@@ -6,13 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-
-/** One message as the SMTP server received it: envelope recipients and the raw text. */
-export interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
+import { startLoopbackSmtp } from '../../api/test/smtp-server';
 
 /** The raw message with quoted-printable undone (soft line breaks, =XX), enough to find a link. */
 export function readableMail(raw: string) {
@@ -37,41 +31,7 @@ async function freePort() {
 }
 
 /** An SMTP server on loopback (no TLS, no sign-in) that keeps what it receives. */
-export async function startMailServer() {
-  const received: ReceivedMail[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    /** The first message to `email`, waiting for it (the mail goes out after the reply). */
-    async mailTo(email: string, timeoutMs = 15_000): Promise<ReceivedMail> {
-      for (let waited = 0; waited <= timeoutMs; waited += 50) {
-        const found = received.find((m) => m.to.includes(email));
-        if (found) return found;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error(`no mail to ${email} within ${timeoutMs} ms`);
-    },
-    close: () => new Promise<void>((resolve) => smtp.close(resolve)),
-  };
-}
+export const startMailServer = () => startLoopbackSmtp();
 
 /**
  * The production build in server mode (scripts/e2e-server.mjs: a fresh data folder, the demo

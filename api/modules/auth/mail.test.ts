@@ -4,7 +4,6 @@
  * is down.
  */
 import { createServer, type AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The server's configuration and SMTP mailer are what this test drives (api/ never imports
 // server/ otherwise).
@@ -14,6 +13,7 @@ import { loadConfig } from '../../../server/config';
 import { serverMailer } from '../../../server/mailer';
 import type { Mailer } from '../../platform/mail';
 import { createTestApi, storeKinds, type TestApi } from '../../test/harness';
+import { startLoopbackSmtp, type LoopbackSmtp } from '../../test/smtp-server';
 import { invitationMail, MAIL_BRAND, passwordResetMail } from './mails';
 import { passwordLinks } from './service';
 
@@ -58,13 +58,6 @@ describe('mail contents', () => {
     expect(invite.text).toContain('http://localhost/pages/reset-password?token=t');
   });
 });
-
-/** One message as the SMTP server received it. */
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
 
 /** The header fields (unfolded, names in lower case) and the body of a MIME entity. */
 function splitEntity(entity: string) {
@@ -124,32 +117,14 @@ async function closedPort() {
   return port;
 }
 
-const received: Received[] = [];
-let smtp: SMTPServer;
+let smtp: LoopbackSmtp;
 let smtpPort: number;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startLoopbackSmtp();
+  smtpPort = smtp.port;
 });
-afterAll(() => new Promise<void>((resolve) => smtp.close(resolve)));
+afterAll(() => smtp.close());
 
 const SENDER = 'no-reply@siamgateway.example';
 
@@ -162,7 +137,7 @@ function mailerFor(port: number, log: (line: string) => void): Mailer {
   return serverMailer(config, log);
 }
 
-const messageTo = (email: string) => () => received.find((m) => m.to.includes(email));
+const messageTo = (email: string) => () => smtp.received.find((m) => m.to.includes(email));
 const tokenOf = (text: string) =>
   /http:\/\/localhost\/pages\/reset-password\?token=([\w-]{43})/.exec(text)?.[1];
 

@@ -2,8 +2,6 @@
  * Staff mail through the server's SMTP mailer against a real SMTP server on loopback
  * (smtp-server): recipients, From, the HTML and the text part, a refusal and try again.
  */
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The server's configuration and SMTP mailer are what this test drives (api/ never imports
 // server/ otherwise).
@@ -12,48 +10,18 @@ import { loadConfig } from '../../../server/config';
 // eslint-disable-next-line no-restricted-imports
 import { serverMailer } from '../../../server/mailer';
 import { createTestApi, storeKinds, type TestApi } from '../../test/harness';
+import { startLoopbackSmtp, type LoopbackSmtp } from '../../test/smtp-server';
 
 const MAIL_FROM = 'Siam Gateway <no-reply@siamgateway.example>';
 
-/** One message as the SMTP server took it: envelope and raw text. */
-interface Delivered {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-const delivered: Delivered[] = [];
+let smtp: LoopbackSmtp;
 /** recipients the server refuses (550), to test a refused mail */
 const refused = new Set<string>();
-let smtp: SMTPServer;
-let port: number;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (refused.has(address.address)) return callback(new Error('mailbox unavailable'));
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        delivered.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startLoopbackSmtp({ refused });
 });
-afterAll(() => new Promise<void>((resolve) => smtp.close(resolve)));
+afterAll(() => smtp.close());
 
 /** A header of the message (folded lines joined), or undefined. */
 function headerOf(raw: string, name: string) {
@@ -79,7 +47,7 @@ describe.each(storeKinds())('staff mail through a real SMTP server (%s store)', 
   let api: TestApi;
   let token: string;
   beforeAll(async () => {
-    const config = loadConfig({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM });
+    const config = loadConfig({ SMTP_URL: smtp.url, MAIL_FROM });
     api = await createTestApi(kind, { mailer: serverMailer(config, () => {}) });
     token = await api.tokenFor('editor');
   });
@@ -115,7 +83,7 @@ describe.each(storeKinds())('staff mail through a real SMTP server (%s store)', 
       },
     });
 
-    const message = delivered.find((m) => m.to.includes(ship))!;
+    const message = smtp.received.find((m) => m.to.includes(ship))!;
     expect(message).toBeDefined();
     expect(message.from).toBe('no-reply@siamgateway.example');
     expect([...message.to].sort()).toEqual([
@@ -160,6 +128,6 @@ describe.each(storeKinds())('staff mail through a real SMTP server (%s store)', 
     });
     expect(retry.status).toBe(200);
     expect(retry.body).toMatchObject({ sent: true, mail: { delivery: { state: 'sent' } } });
-    expect(delivered.some((m) => m.to.includes(to))).toBe(true);
+    expect(smtp.received.some((m) => m.to.includes(to))).toBe(true);
   });
 });
