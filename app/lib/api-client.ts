@@ -73,7 +73,20 @@ export async function apiRequest<S extends z.ZodType>(
   reply: S,
   body?: unknown,
 ): Promise<z.output<S>> {
-  let answer: { status: number; data: unknown };
+  return (await apiRequestWithHeaders(method, path, reply, body)).data;
+}
+
+/**
+ * apiRequest that also answers the reply's headers (e.g. the total of a paged list, which keeps
+ * the list's reply an array: api/contract/email.ts).
+ */
+export async function apiRequestWithHeaders<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  reply: S,
+  body?: unknown,
+): Promise<{ data: z.output<S>; headers: Headers }> {
+  let answer: { status: number; data: unknown; headers?: Headers };
   try {
     answer = await http.request<unknown>(method, path, body);
   } catch (error) {
@@ -91,5 +104,5 @@ export async function apiRequest<S extends z.ZodType>(
       `${method} ${path}: the reply does not fit the contract (${parsed.error.message})`,
     );
   }
-  return parsed.data;
+  return { data: parsed.data, headers: answer.headers ?? new Headers() };
 }

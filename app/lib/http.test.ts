@@ -224,7 +224,7 @@ describe('http client', () => {
   it('other errors pass through untouched', async () => {
     setAccessToken(token('new'));
     const reply = await http.get<{ error: string }>('/api/broken');
-    expect(reply).toEqual({ status: 500, data: { error: 'Something went wrong' } });
+    expect(reply).toMatchObject({ status: 500, data: { error: 'Something went wrong' } });
     expect(server.refreshCalls).toBe(0);
   });
 

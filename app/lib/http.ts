@@ -19,6 +19,8 @@ import { ensureBackend } from './api-mode';
 export interface HttpReply<T> {
   status: number;
   data: T;
+  /** the reply's headers (a list's total, e.g.); absent where a test made the reply */
+  headers?: Headers;
 }
 
 /**
@@ -49,7 +51,13 @@ export function sessionEndReason(value: string | null | undefined): SessionEndRe
 
 export const REFRESH_PATH = '/api/auth/refresh-token';
 /** Calls whose 401 is an answer, not an expired token. */
-const NO_REFRESH = [REFRESH_PATH, '/api/auth/login', '/api/auth/register', '/api/auth/logout', '/api/auth/oidc'];
+const NO_REFRESH = [
+  REFRESH_PATH,
+  '/api/auth/login',
+  '/api/auth/register',
+  '/api/auth/logout',
+  '/api/auth/oidc',
+];
 
 /** What the session hands the client (docs/decisions/0048-session-code-direction.md). */
 export interface HttpSession {
@@ -152,7 +160,7 @@ export async function sendOnce<T>(
   } catch {
     data = text;
   }
-  return { status: res.status, data: data as T };
+  return { status: res.status, data: data as T, headers: res.headers };
 }
 
 /**

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Email, MailFilter, MailState } from '../../../../api/contract/email';
-
-type MailList = Email[];
+import type { MailPages } from './get-mails';
 
 /** Does a mail in this state belong to the view? (docs/decisions/0035: the views) */
 function inView(filter: MailFilter, mail: MailState): boolean {
@@ -31,18 +30,31 @@ export function applyMailStates(
   states: (Partial<MailState> & { id: number })[],
 ) {
   const byId = new Map(states.map((s) => [s.id, s]));
-  for (const [key, list] of queryClient.getQueriesData<MailList>({
+  const withState = (mail: Email) => {
+    const state = byId.get(mail.id);
+    return state ? { ...mail, ...state } : mail;
+  };
+  // the loaded pages of each view (and search): ['email', 'mails', filter, q]
+  for (const [key, data] of queryClient.getQueriesData<MailPages>({
     queryKey: ['email', 'mails'],
   })) {
-    if (!list) continue;
+    if (!data) continue;
     const filter = key[2] as MailFilter;
-    const next = list
-      .map((mail) => {
-        const state = byId.get(mail.id);
-        return state ? { ...mail, ...state } : mail;
-      })
-      .filter((mail) => !byId.has(mail.id) || inView(filter, mail));
-    queryClient.setQueryData(key, next);
+    queryClient.setQueryData<MailPages>(key, {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        mails: page.mails
+          .map(withState)
+          .filter((mail) => !byId.has(mail.id) || inView(filter, mail)),
+      })),
+    });
+  }
+  // a mail read on its own (opened by a link): ['email', 'mail', id]
+  for (const state of states) {
+    queryClient.setQueryData<Email>(['email', 'mail', state.id], (mail) =>
+      mail ? withState(mail) : mail,
+    );
   }
 }
 
@@ -60,7 +72,7 @@ export function useMailChange<V>(
     mutationFn,
     onMutate: async (vars: V) => {
       await queryClient.cancelQueries({ queryKey: ['email', 'mails'] });
-      const before = queryClient.getQueriesData<MailList>({ queryKey: ['email', 'mails'] });
+      const before = queryClient.getQueriesData<MailPages>({ queryKey: ['email', 'mails'] });
       applyMailStates(queryClient, predict(vars));
       return { before };
     },

@@ -23,7 +23,7 @@ import {
   IconTrashX,
 } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type {
@@ -46,6 +46,8 @@ export interface MailEntry {
 }
 
 const ROW_HEIGHT = 76;
+/** The rows in sight this close to the last loaded one: the next page is read. */
+const LOAD_AHEAD = 30;
 
 interface RowProps {
   entry: MailEntry;
@@ -161,10 +163,19 @@ const MailRow = memo(function MailRow({
 
 export interface MailListProps {
   filter: MailFilter;
+  /** the loaded mails (the first pages of the view or search) */
   entries: MailEntry[];
+  /** how many mails the view (or search) holds in all, loaded or not */
+  total: number;
+  /** whether more pages wait, and whether one is being read */
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
   loading: boolean;
   error: unknown;
   search: string;
+  /** the search the server answered for (a new one starts the list at its top) */
+  query: string;
   onSearch: (text: string) => void;
   selected: ReadonlySet<number>;
   onSelect: (id: number, selected: boolean) => void;
@@ -197,6 +208,20 @@ export function MailList(props: MailListProps) {
   const [now] = useState(() => new Date());
   const chosen = entries.filter((e) => selected.has(e.mail.id));
   const none = chosen.length === 0;
+  // the next page is read as the rows in sight come near the last loaded one
+  const lastInSight = virtualizer.getVirtualItems().at(-1)?.index ?? -1;
+  const { hasMore, onLoadMore, query } = props;
+  // a new search's results start at the top (not at the old scroll, which would read on at once)
+  useEffect(() => {
+    scroller.current?.scrollTo({ top: 0 });
+  }, [query]);
+  useEffect(() => {
+    if (hasMore && entries.length > 0 && lastInSight >= entries.length - LOAD_AHEAD) onLoadMore();
+  }, [hasMore, lastInSight, entries.length, onLoadMore]);
+  // select-all selects the loaded mails: the label says so while more wait (docs/decisions/0054)
+  const selectAllLabel = props.hasMore
+    ? t('list.select-loaded', { count: entries.length })
+    : t('list.select-all');
   const all = !none && chosen.length === entries.length;
   const inTrash = filter === 'trash';
   const folder = isFolder(filter) ? filter : undefined;
@@ -238,7 +263,7 @@ export function MailList(props: MailListProps) {
             checked={all}
             indeterminate={!none && !all}
             onChange={(event) => props.onSelectAll(event.currentTarget.checked)}
-            label={none ? t('list.select-all') : t('list.selected', { count: chosen.length })}
+            label={none ? selectAllLabel : t('list.selected', { count: chosen.length })}
             disabled={entries.length === 0}
             data-testid="select-all"
           />
@@ -318,7 +343,7 @@ export function MailList(props: MailListProps) {
                   now={now}
                   tags={tags}
                   index={item.index}
-                  total={entries.length}
+                  total={props.total}
                   top={item.start}
                   onSelect={props.onSelect}
                   onStar={props.onStar}
@@ -326,6 +351,11 @@ export function MailList(props: MailListProps) {
               );
             })}
           </div>
+          {props.loadingMore && (
+            <Group justify="center" p="sm" data-testid="mail-list-more">
+              <Loader size="sm" aria-label={t('list.loading-more')} />
+            </Group>
+          )}
         </div>
       )}
     </>

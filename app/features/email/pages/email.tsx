@@ -1,6 +1,7 @@
 import { Button, Card, Drawer, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconMailQuestion } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Link,
@@ -18,7 +19,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDeleteMails } from '../api/delete-mails';
 import { emailMetaQueryOptions, useEmailMeta } from '../api/get-email-meta';
 import { emailTagsQueryOptions, useEmailTags } from '../api/get-email-tags';
-import { mailsQueryOptions, useMails } from '../api/get-mails';
+import { useMail } from '../api/get-mail';
+import { loadedMails, mailsQueryOptions, useMails } from '../api/get-mails';
 import { useMarkUnread } from '../api/mark-unread';
 import { useMoveMails } from '../api/move-mails';
 import { useSetLabels } from '../api/set-labels';
@@ -45,7 +47,7 @@ export function clientLoader({ params }: ClientLoaderFunctionArgs) {
   const filter = filterOf(params.filter);
   if (filter && getAuthState().signedIn) {
     const client = getQueryClient();
-    void client.prefetchQuery(mailsQueryOptions(filter));
+    void client.prefetchInfiniteQuery(mailsQueryOptions(filter));
     void client.prefetchQuery(emailMetaQueryOptions());
     void client.prefetchQuery(emailTagsQueryOptions());
   }
@@ -70,22 +72,18 @@ function UnknownView() {
   );
 }
 
-/** The search index of a view: each mail's snippet and its lower-case sender, subject and text. */
-function useEntries(mails: Email[] | undefined) {
+/** The loaded mails of the list, each with its one-line snippet. */
+function useEntries(mails: Email[]): MailEntry[] {
   return useMemo(
-    () =>
-      (mails ?? []).map((mail) => {
-        const text = plainText(mail.message);
-        return {
-          mail,
-          snippet: text.slice(0, 240),
-          haystack:
-            `${mail.sender_name}\n${mail.sender}\n${mail.to.join(' ')}\n${mail.subject}\n${text}`.toLowerCase(),
-        };
-      }),
+    () => mails.map((mail) => ({ mail, snippet: plainText(mail.message).slice(0, 240) })),
     [mails],
   );
 }
+
+/** How long the search waits after the last key before it asks the server (ms). */
+const SEARCH_DELAY = 250;
+/** The opened mail this close to the end of the loaded list: the next page is read. */
+const NEAR_END = 3;
 
 /** The selection and search of one view: a new view starts with neither. */
 function useViewState(filter: MailFilter) {
@@ -107,7 +105,6 @@ function EmailApp({ filter }: { filter: MailFilter }) {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const openId = Number(params.get('mail')) || undefined;
-  const mails = useMails(filter);
   const meta = useEmailMeta().data;
   const tags = useEmailTags().data;
   const [drawer, setDrawer] = useState(false);
@@ -115,7 +112,15 @@ function EmailApp({ filter }: { filter: MailFilter }) {
   const [confirmDelete, setConfirmDelete] = useState<number[]>();
   const [imagesFor, setImagesFor] = useState<number>();
   const view = useViewState(filter);
-  const search = useDeferredValue(view.search);
+  // the server searches (docs/decisions/0054): the words go once typing pauses
+  const [search] = useDebouncedValue(view.search.trim(), SEARCH_DELAY);
+  const mails = useMails(filter, search);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = mails;
+  const loaded = useMemo(() => loadedMails(mails.data), [mails.data]);
+  const total = mails.data?.pages.at(-1)?.total ?? loaded.length;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const move = useMoveMails();
   const toggleLabel = useToggleLabel();
@@ -129,11 +134,7 @@ function EmailApp({ filter }: { filter: MailFilter }) {
     void queryClient.invalidateQueries({ queryKey: ['email'] });
   });
 
-  const all = useEntries(mails.data);
-  const entries: MailEntry[] = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    return needle ? all.filter((e) => e.haystack.includes(needle)) : all;
-  }, [all, search]);
+  const entries = useEntries(loaded);
 
   const failed = (error: unknown) => notifyEmail('error', t('failed'), apiErrorMessage(t, error));
   const selectedIds = entries.filter((e) => view.selected.has(e.mail.id)).map((e) => e.mail.id);
@@ -168,8 +169,15 @@ function EmailApp({ filter }: { filter: MailFilter }) {
     );
 
   const openIndex = openId === undefined ? -1 : entries.findIndex((e) => e.mail.id === openId);
-  const opened: Email | undefined =
-    openIndex >= 0 ? entries[openIndex].mail : mails.data?.find((m) => m.id === openId);
+  // a mail that is not among the loaded ones (a link, a later page) is read on its own
+  const single = useMail(openId, openIndex < 0 && !mails.isPending);
+  const opened: Email | undefined = openIndex >= 0 ? entries[openIndex].mail : single.data;
+
+  // next from the last loaded mails: the next page is read, so that next leads on
+  const nearEnd = openIndex >= 0 && openIndex >= entries.length - NEAR_END;
+  useEffect(() => {
+    if (nearEnd) loadMore();
+  }, [nearEnd, loadMore]);
 
   // opening a mail marks it read
   const openedUnread = opened?.unread;
@@ -231,9 +239,14 @@ function EmailApp({ filter }: { filter: MailFilter }) {
         <MailList
           filter={filter}
           entries={entries}
+          total={total}
+          hasMore={hasNextPage}
+          loadingMore={isFetchingNextPage}
+          onLoadMore={loadMore}
           loading={mails.isPending}
           error={mails.error}
           search={view.search}
+          query={search}
           onSearch={view.setSearch}
           selected={view.selected}
           onSelect={onSelect}
@@ -300,7 +313,7 @@ function EmailApp({ filter }: { filter: MailFilter }) {
           />
         </section>
       )}
-      {openId !== undefined && opened === undefined && !mails.isPending && (
+      {openId !== undefined && opened === undefined && single.isError && (
         <section className={classes.view} data-testid="mail-not-found">
           <Stack align="center" gap="sm" p="xl">
             <Text>{t('view.not-found')}</Text>
