@@ -69,6 +69,32 @@ export const mailFilterSchema = z.enum([
 ]);
 export type MailFilter = z.infer<typeof mailFilterSchema>;
 
+/** Trash and spam stay out of the starred and label views, as in the mail clients people know. */
+const outOfViews: readonly MailFolder[] = ['trash', 'spam'];
+
+/**
+ * Which mails a filter shows: a folder shows its mails; starred the starred mails, and a label the
+ * mails with that label, of every folder but trash and spam. The API lists by it, and the app
+ * moves a changed mail out of a view it no longer belongs to by it.
+ */
+export function mailMatches(
+  mail: { mailFolder: MailFolder; isStarred: boolean; labels: readonly MailLabel[] },
+  filter: MailFilter,
+) {
+  switch (filter) {
+    case 'inbox':
+    case 'sent':
+    case 'draft':
+    case 'spam':
+    case 'trash':
+      return mail.mailFolder === filter;
+    case 'starred':
+      return mail.isStarred && !outOfViews.includes(mail.mailFolder);
+    default:
+      return mail.labels.includes(filter) && !outOfViews.includes(mail.mailFolder);
+  }
+}
+
 export const emailTagSchema = z.object({
   text: requiredText(60),
   value: mailLabelSchema,

@@ -1,6 +1,7 @@
 import {
   mailFilterSchema,
   mailLabelSchema,
+  mailMatches,
   type ComposeMailReply,
   type ComposedMail,
   type CreateMailBody,
@@ -19,31 +20,6 @@ import type { ApiDeps } from '../../platform/types';
 import { cleanMailHtml, mailText } from './html';
 import { operationsMailbox } from './mailbox';
 import type { EmailStore, MailListing } from './store';
-
-/** Trash and spam stay out of the starred and label views, as in the mail clients people know. */
-const outOfViews: readonly MailFolder[] = ['trash', 'spam'];
-
-/**
- * Which mails a filter shows: a folder shows its mails; starred the starred mails, and a label the
- * mails with that label, of every folder but trash and spam.
- */
-export function mailMatches(
-  mail: Pick<Email, 'mailFolder' | 'isStarred' | 'labels'>,
-  filter: MailFilter,
-) {
-  switch (filter) {
-    case 'inbox':
-    case 'sent':
-    case 'draft':
-    case 'spam':
-    case 'trash':
-      return mail.mailFolder === filter;
-    case 'starred':
-      return mail.isStarred && !outOfViews.includes(mail.mailFolder);
-    default:
-      return mail.labels.includes(filter) && !outOfViews.includes(mail.mailFolder);
-  }
-}
 
 const newestFirst = (a: MailListing, b: MailListing) => b.time.localeCompare(a.time) || b.id - a.id;
 

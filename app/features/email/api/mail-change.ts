@@ -1,24 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Email, MailFilter, MailState } from '../../../../api/contract/email';
+import {
+  mailMatches,
+  type Email,
+  type MailFilter,
+  type MailState,
+} from '../../../../api/contract/email';
 import type { MailPages } from './get-mails';
-
-/** Does a mail in this state belong to the view? (docs/decisions/0035: the views) */
-function inView(filter: MailFilter, mail: MailState): boolean {
-  switch (filter) {
-    case 'inbox':
-    case 'sent':
-    case 'draft':
-    case 'spam':
-    case 'trash':
-      return mail.mailFolder === filter;
-    case 'starred':
-      return mail.isStarred && mail.mailFolder !== 'trash' && mail.mailFolder !== 'spam';
-    default:
-      return (
-        mail.labels.includes(filter) && mail.mailFolder !== 'trash' && mail.mailFolder !== 'spam'
-      );
-  }
-}
 
 /**
  * Puts mail states (a change's reply, or what a change is about to do) into every cached view: the
@@ -46,7 +33,7 @@ export function applyMailStates(
         ...page,
         mails: page.mails
           .map(withState)
-          .filter((mail) => !byId.has(mail.id) || inView(filter, mail)),
+          .filter((mail) => !byId.has(mail.id) || mailMatches(mail, filter)),
       })),
     });
   }
