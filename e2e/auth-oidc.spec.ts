@@ -292,6 +292,10 @@ test('the role comes from the server record; the display name of a provider acco
 });
 
 test('an access token that really expired is refreshed once during parallel calls', async ({ page }) => {
+  // the dashboard's live event stream ends at the token's expiry and its reconnect would refresh
+  // the token in the background (docs/decisions/0052-live-updates.md): kept away here, the token
+  // is still expired when the screen's parallel calls go out
+  await page.route('**/api/apps/chat/events', (route) => route.abort());
   await page.goto(`${app}/pages/login?to=%2Fextensions%2Faccess-control`);
   await page.getByTestId('demo-editor').click();
   await page.getByTestId('login-submit').click();

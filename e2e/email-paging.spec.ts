@@ -117,13 +117,15 @@ test('a long folder reads its first page, the next on scrolling; the search asks
   expect(reads.slice(before).filter((r) => r.has('q') && r.get('offset') === '0').length).toBe(1);
   await expect(rows.first()).toContainText(token);
   await expect(rows.first()).toHaveAttribute('aria-setsize', String(MANY));
-  await expect(rows.first()).toContainText(`${token} note ${MANY - 1}`);
+  // the drafts were made ten at a time, so within a batch their order is the server's: the newest
+  // row is of the last batch, the oldest of the first
+  await expect(rows.first()).toContainText(new RegExp(`${token} note 14\\d(?!\\d)`));
   await scrollToEnd(page);
   await expect
     .poll(() => reads.some((r) => r.get('q') === token.toUpperCase() && r.get('offset') === '100'))
     .toBe(true);
   await scrollToEnd(page);
-  await expect(rows.last()).toContainText(`${token} note 0`);
+  await expect(rows.last()).toContainText(new RegExp(`${token} note \\d(?!\\d)`));
 
   // a mail not loaded (the search's last page is not that of the folder) opens by its link
   await page.getByTestId('mail-search').fill('');
