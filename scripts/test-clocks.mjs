@@ -9,8 +9,9 @@
  */
 import { spawnSync } from 'node:child_process';
 
-// Under a test clock: the API's tests (api/, browser-api/), on the memory store and one SQL store
-// (PGlite and PostgreSQL share the SQL adapter): PostgreSQL when DATABASE_URL is set.
+// Under a test clock: the API's tests (api/, browser-api/). Every run other than test:unit's uses
+// the memory store and one SQL store (PGlite and PostgreSQL share the SQL adapter, and a zone or a
+// clock does not tell them apart): PostgreSQL when DATABASE_URL is set.
 const clockArgs = ['api/'];
 const clockStores = process.env.DATABASE_URL ? 'memory,postgres' : 'memory,pglite';
 
@@ -39,7 +40,8 @@ const results = [];
 for (const run of runs.filter((r) => !only || r.name.includes(only))) {
   const env = { ...process.env, TZ: run.tz };
   delete env.TEST_CLOCK;
-  if (run.clock) Object.assign(env, { TEST_CLOCK: run.clock, TEST_STORES: clockStores });
+  env.TEST_STORES = clockStores;
+  if (run.clock) env.TEST_CLOCK = run.clock;
   console.log(
     `\n== ${run.name}: TZ=${run.tz}${run.clock ? ` TEST_CLOCK=${run.clock}` : ''} vitest run ${run.args.join(' ')}`,
   );
