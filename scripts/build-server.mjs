@@ -14,11 +14,12 @@ import { build } from 'esbuild';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const serverBuildDir = join(root, 'build-server');
 
-export async function buildServer() {
-  rmSync(serverBuildDir, { recursive: true, force: true });
+/** `outDir`: another folder of the project (build-*), e.g. one per test process (server/spawn-server.ts) */
+export async function buildServer(outDir = serverBuildDir) {
+  rmSync(outDir, { recursive: true, force: true });
   await build({
     entryPoints: [join(root, 'server/main.ts')],
-    outfile: join(serverBuildDir, 'main.mjs'),
+    outfile: join(outDir, 'main.mjs'),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -28,9 +29,12 @@ export async function buildServer() {
     logLevel: 'warning',
   });
   // migrate.ts reads them from beside the running file
-  cpSync(join(root, 'api/store/sql/migrations'), join(serverBuildDir, 'migrations'), {
+  cpSync(join(root, 'api/store/sql/migrations'), join(outDir, 'migrations'), {
     recursive: true,
   });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const out = process.argv.indexOf('--out');
+  await buildServer(out > 0 ? join(root, process.argv[out + 1]) : serverBuildDir);
+}

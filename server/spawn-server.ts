@@ -6,22 +6,29 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * The server as production runs it (scripts/build-server.mjs), compiled once per process into a
+ * folder of this process's own: test files run in parallel processes, and one compiling into the
+ * shared build-server/ would delete it under another's starting server.
+ */
+const compiledDir = `build-server-${process.pid}`;
 let compiled = false;
-/** The server as production runs it: compiled once per process (scripts/build-server.mjs). */
 function compileServer() {
   if (compiled) return;
-  const result = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
+  const result = spawnSync(process.execPath, ['scripts/build-server.mjs', '--out', compiledDir], {
     cwd: root,
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error('could not compile the server');
   compiled = true;
+  process.once('exit', () => rmSync(join(root, compiledDir), { recursive: true, force: true }));
 }
 
 export function freePort(): Promise<number> {
@@ -62,7 +69,7 @@ export async function startServer({
 }): Promise<RunningServer> {
   const started = performance.now();
   compileServer();
-  const child = spawn(process.execPath, ['build-server/main.mjs'], {
+  const child = spawn(process.execPath, [`${compiledDir}/main.mjs`], {
     cwd: root,
     env: {
       ...process.env,

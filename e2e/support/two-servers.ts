@@ -1,7 +1,7 @@
 /**
  * Two server processes on one fresh PostgreSQL database: how the product grows past one machine
- * (docs/architecture.md decision 12). Each runs the production build (build-server/main.mjs,
- * compiled by server/spawn-server.ts) in development mode (the demo accounts), on its own port;
+ * (docs/architecture.md decision 12). Each runs the server as production runs it (compiled
+ * by server/spawn-server.ts) in development mode (the demo accounts), on its own port;
  * they share the signing key (JWT_SECRET), so a token of one is good at the other, as behind a
  * load balancer. Live events go between them through LISTEN/NOTIFY and the rate limits are
  * counted in the database (docs/decisions/0052, 0055).
