@@ -257,6 +257,16 @@ test.describe('chat screen', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('chat-open-profile').click();
     await expect(page.getByTestId('chat-profile-about')).toBeVisible();
+    // the drawer slides and fades in: axe reads colours, so only once it has come to rest
+    await expect
+      .poll(() =>
+        page.getByRole('dialog').evaluate((dialog) => dialog.getAnimations({ subtree: true }).length),
+      )
+      .toBe(0);
+    await page.waitForFunction(() => {
+      const content = document.querySelector('[role="dialog"]');
+      return !!content && getComputedStyle(content).opacity === '1';
+    });
     expect(await axe()).toEqual([]);
   });
 });
