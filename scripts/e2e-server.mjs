@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'freight-e2e-'));
-// the compiled server, as production runs it (npm run build made it)
-const child = spawn(process.execPath, ['build-server/main.mjs'], {
+// the compiled server, as production runs it (npm run build made it; E2E_SERVER_DIR names another
+// folder of node scripts/build-server.mjs --out, when several people test in one checkout)
+const serverDir = process.env.E2E_SERVER_DIR ?? 'build-server';
+const child = spawn(process.execPath, [join(serverDir, 'main.mjs')], {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', DATABASE_URL: '' },
 });
