@@ -8,9 +8,9 @@ import { useChangeEmail } from '../api/change-email';
 import { useRemoveOwnAvatar } from '../api/remove-own-avatar';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUploadOwnAvatar } from '../api/upload-own-avatar';
-import { notifyAccount } from '../notify';
 import { useCheckedForm } from '../use-checked-form';
 import { rules } from '../../../lib/person-rules';
+import { notify } from '../../../lib/notify';
 
 const PROFILE_FIELDS = ['profile.name', 'profile.username'];
 const EMAIL_FIELDS = ['email', 'currentPassword'];
@@ -70,11 +70,11 @@ function ProfileForm({ account }: { account: AccountReply }) {
       ...(username !== account.person.username ? { username } : {}),
     };
     if (Object.keys(changes).length === 0) {
-      notifyAccount('success', t('saved-title'), t('nothing-changed'));
+      notify('success', t('saved-title'), t('nothing-changed'));
       return;
     }
     update.mutate(changes, {
-      onSuccess: () => notifyAccount('success', t('saved-title'), t('general.profile-saved')),
+      onSuccess: () => notify('success', t('saved-title'), t('general.profile-saved')),
     });
   };
 
@@ -139,7 +139,7 @@ function EmailForm({ account }: { account: AccountReply }) {
       {
         onSuccess: (reply) => {
           form.reset({ email: reply.person.email, currentPassword: '' });
-          notifyAccount(
+          notify(
             'success',
             t('saved-title'),
             t('general.email-saved', { email: reply.person.email }),

@@ -23,10 +23,10 @@ import {
 import { FormAlert, FormField } from '../../../components/form-field';
 import { ContactOptionsField } from '../../../components/person-fields/contact-options-field';
 import { useUpdateProfile } from '../api/update-profile';
-import { notifyAccount } from '../notify';
 import { genders } from '../options';
 import { useCheckedForm } from '../use-checked-form';
 import { rules, todayOf, type Rule } from '../../../lib/person-rules';
+import { notify } from '../../../lib/notify';
 
 type Texts = Record<string, string>;
 
@@ -122,7 +122,7 @@ export function InformationTab({ account }: { account: AccountReply }) {
         ...(v.dob ? { dob: v.dob } : {}),
         ...(gender ? { gender: gender as NonNullable<ManagedUser['gender']> } : {}),
       },
-      { onSuccess: () => notifyAccount('success', t('saved-title'), t('information.saved')) },
+      { onSuccess: () => notify('success', t('saved-title'), t('information.saved')) },
     );
   };
 

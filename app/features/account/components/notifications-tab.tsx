@@ -8,7 +8,7 @@ import {
 } from '../../../../api/contract/account';
 import { FormAlert } from '../../../components/form-field';
 import { useUpdateNotifications } from '../api/update-notifications';
-import { notifyAccount } from '../notify';
+import { notify } from '../../../lib/notify';
 
 const kinds = Object.keys(notificationPrefsSchema.shape) as (keyof NotificationPrefs)[];
 
@@ -21,7 +21,7 @@ export function NotificationsTab({ account }: { account: AccountReply }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     update.mutate(prefs, {
-      onSuccess: () => notifyAccount('success', t('saved-title'), t('notifications.saved')),
+      onSuccess: () => notify('success', t('saved-title'), t('notifications.saved')),
     });
   };
 

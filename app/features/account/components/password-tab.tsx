@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../api/contract/auth';
 import { FormAlert, FormField } from '../../../components/form-field';
 import { useChangePassword } from '../api/change-password';
-import { notifyAccount } from '../notify';
 import { useCheckedForm } from '../use-checked-form';
 import { rules } from '../../../lib/person-rules';
+import { notify } from '../../../lib/notify';
 
 const FIELDS = ['currentPassword', 'newPassword'];
 const blank = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -45,7 +45,7 @@ export function PasswordTab() {
       {
         onSuccess: () => {
           form.reset(blank);
-          notifyAccount('success', t('password.saved-title'), t('password.saved'));
+          notify('success', t('password.saved-title'), t('password.saved'));
         },
       },
     );

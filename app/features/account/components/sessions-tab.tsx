@@ -19,8 +19,8 @@ import { useEndSession } from '../api/end-session';
 import { useSessions } from '../api/get-sessions';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 import { formatInstant } from '../format';
-import { notifyAccount } from '../notify';
 import { ConfirmModal } from './confirm-modal';
+import { notify } from '../../../lib/notify';
 
 /**
  * The Sessions tab: where the person is signed in (GET /api/account/sessions), this device
@@ -43,7 +43,7 @@ export function SessionsTab() {
     end.mutate(ending.id, {
       onSuccess: () => {
         setEnding(null);
-        notifyAccount('success', t('sessions.signed-out-title'), t('sessions.signed-out'));
+        notify('success', t('sessions.signed-out-title'), t('sessions.signed-out'));
       },
       onError: () => setEnding(null),
     });

@@ -9,9 +9,9 @@ import {
 } from '../../../../api/contract/user-management';
 import { FormAlert, FormField } from '../../../components/form-field';
 import { useUpdateProfile } from '../api/update-profile';
-import { notifyAccount } from '../notify';
 import { useCheckedForm } from '../use-checked-form';
 import { socialLinkRules } from '../../../lib/person-rules';
+import { notify } from '../../../lib/notify';
 
 const FIELDS = SOCIAL_NETWORKS.map((n) => `profile.social_links.${n}`);
 
@@ -37,7 +37,7 @@ export function SocialTab({ account }: { account: AccountReply }) {
     ) as NonNullable<ManagedUser['social_links']>;
     update.mutate(
       { social_links: links },
-      { onSuccess: () => notifyAccount('success', t('saved-title'), t('social.saved')) },
+      { onSuccess: () => notify('success', t('saved-title'), t('social.saved')) },
     );
   };
 

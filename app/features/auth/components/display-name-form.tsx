@@ -6,7 +6,8 @@ import { FormField } from '../../../components/form-field';
 import { API_ERRORS_NS, apiErrorMessage, apiFieldMessage } from '../../../lib/api-error-message';
 import { useAuthState } from '../../../lib/auth-state';
 import { useUpdateDisplayName } from '../api/update-display-name';
-import { NOTIFY_PROFILE_MS, notifyError, notifySuccess } from '../notify';
+import { notify } from '../../../lib/notify';
+import { NOTIFY_PROFILE_MS } from '../notify';
 
 /** The signed-in user's display name (POST /api/auth/profile), for password and provider accounts. */
 export function DisplayNameForm() {
@@ -22,12 +23,12 @@ export function DisplayNameForm() {
       {
         onSuccess: (userData) => {
           setName(userData.displayName);
-          notifySuccess(t('profile.saved-title'), t('profile.saved'));
+          notify('success', t('profile.saved-title'), t('profile.saved'));
         },
         // docs/product.md section 5: the profile's errors are a notification
         onError: (error) => {
           const message = apiFieldMessage(t, error, 'displayName') ?? apiErrorMessage(t, error);
-          notifyError(t('error-title'), message, NOTIFY_PROFILE_MS);
+          notify('error', t('error-title'), message, NOTIFY_PROFILE_MS);
         },
       },
     );

@@ -19,7 +19,7 @@ import { getAuthState, useAuthState } from '../../../lib/auth-state';
 import { previewableRoles, roleAllows, setPreviewRole, type Role } from '../../../lib/role-preview';
 import { serverAccessQueryOptions, useServerAccess } from '../api/get-server-access';
 import { DisplayNameForm } from '../components/display-name-form';
-import { notifySuccess } from '../notify';
+import { notify } from '../../../lib/notify';
 
 function YesNo({ value, testId }: { value: boolean | undefined; testId: string }) {
   const { t } = useTranslation('auth');
@@ -102,7 +102,8 @@ export default function AccessControlScreen() {
             value={auth.role}
             onChange={(value) => {
               setPreviewRole(value as Role);
-              notifySuccess(
+              notify(
+                'success',
                 t('access.preview-title'),
                 t('access.preview-saved', { role: roleName(value as Role) }),
               );

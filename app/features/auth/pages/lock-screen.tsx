@@ -10,9 +10,10 @@ import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/fields';
-import { NOTIFY_LOGIN_MS, notifyError } from '../notify';
 import { useAuthConfig } from '../use-auth-config';
 import { useReturnPath } from '../use-return-path';
+import { notify } from '../../../lib/notify';
+import { NOTIFY_LOGIN_MS } from '../notify';
 
 /**
  * /pages/lock-screen: opening it locks the session (the refresh token is revoked, the user info
@@ -50,7 +51,7 @@ export default function LockScreen() {
       console.error(e);
       const message =
         e instanceof ApiRequestError ? apiErrorMessage(t, e) : oidc.providerMessage(e);
-      notifyError(t('error-title'), message, NOTIFY_LOGIN_MS);
+      notify('error', t('error-title'), message, NOTIFY_LOGIN_MS);
     }
   };
 

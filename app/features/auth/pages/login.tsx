@@ -13,9 +13,10 @@ import { FormAlert } from '../../../components/form-field';
 import { EmailField, PasswordField } from '../components/fields';
 import { DemoAccounts } from '../components/demo-accounts';
 import { ProviderButtons } from '../components/provider-buttons';
-import { NOTIFY_LOGIN_MS, notifyError, notifyWarning } from '../notify';
 import { useAuthConfig } from '../use-auth-config';
 import { useReturnPath } from '../use-return-path';
+import { notify } from '../../../lib/notify';
+import { NOTIFY_LOGIN_MS } from '../notify';
 
 const loadOidc = () => import('../../../lib/oidc');
 
@@ -44,7 +45,7 @@ export default function LoginScreen() {
    */
   const alreadySignedIn = () => {
     if (!getAuthState().signedIn) return false;
-    notifyWarning(t('login.already-title'), t('login.already'));
+    notify('warning', t('login.already-title'), t('login.already'), 4000);
     return true;
   };
 
@@ -67,7 +68,7 @@ export default function LoginScreen() {
       await (await loadOidc()).signInRedirect(to, remember);
     } catch (e) {
       console.error(e);
-      notifyError(t('error-title'), await failureMessage(e), NOTIFY_LOGIN_MS);
+      notify('error', t('error-title'), await failureMessage(e), NOTIFY_LOGIN_MS);
     }
   };
 
@@ -79,7 +80,7 @@ export default function LoginScreen() {
       await navigate(to, { replace: true });
     } catch (e) {
       console.error(e);
-      notifyError(t('error-title'), await failureMessage(e), NOTIFY_LOGIN_MS);
+      notify('error', t('error-title'), await failureMessage(e), NOTIFY_LOGIN_MS);
     }
   };
 

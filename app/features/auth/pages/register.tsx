@@ -7,8 +7,8 @@ import { API_ERRORS_NS } from '../../../lib/api-error-message';
 import { useRegisterAccount } from '../api/register-account';
 import { AuthCard } from '../components/auth-card';
 import { ConfirmPasswordField, EmailField, PasswordField } from '../components/fields';
-import { notifySuccess } from '../notify';
 import { useReturnPath } from '../use-return-path';
+import { notify } from '../../../lib/notify';
 
 /**
  * /pages/register (docs/product.md section 5): the passwords must match; the API's errors show by
@@ -34,7 +34,7 @@ export default function RegisterScreen() {
       { displayName, email: email.trim(), password, remember },
       {
         onSuccess: () => {
-          notifySuccess(t('register.created-title'), t('register.created'));
+          notify('success', t('register.created-title'), t('register.created'));
           return navigate(to, { replace: true });
         },
       },

@@ -17,7 +17,6 @@ import { useMarkAllSeen } from '../api/mark-all-seen';
 import { useSendMessage } from '../api/send-message';
 import { useSetPinned } from '../api/set-pinned';
 import classes from '../chat.module.css';
-import { notifyChat } from '../notify';
 import {
   useForgetMessage,
   usePendingMessages,
@@ -28,6 +27,7 @@ import { ContactAvatar, statusKey } from './contact-avatar';
 import { MessageInput } from './message-input';
 import { MessageList, shownMessages } from './message-list';
 import { ProfileDrawer } from './profile-drawer';
+import { notify } from '../../../lib/notify';
 
 /** Nothing chosen yet (on a phone this side is hidden then). */
 export function NoConversation() {
@@ -92,7 +92,10 @@ export function Conversation({ contact }: { contact: ChatContact }) {
   const togglePin = () =>
     setPinned.mutate(
       { contactId: uid, value: !pinned },
-      { onError: (error) => notifyChat(t('conversation.pin-failed'), apiErrorMessage(t, error)) },
+      {
+        onError: (error) =>
+          notify('error', t('conversation.pin-failed'), apiErrorMessage(t, error), 4000),
+      },
     );
 
   return (

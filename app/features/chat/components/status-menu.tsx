@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ChatStatus } from '../../../../api/contract/chat';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
 import { useSetChatStatus } from '../api/set-chat-status';
-import { notifyChat } from '../notify';
 import { statusColors, statusKey } from './contact-avatar';
+import { notify } from '../../../lib/notify';
 
 const dot = (status: ChatStatus) => (
   <ColorSwatch
@@ -24,7 +24,7 @@ export function StatusMenu({ status }: { status: ChatStatus }) {
   const setStatus = useSetChatStatus();
   const choose = (next: ChatStatus) =>
     setStatus.mutate(next, {
-      onError: (error) => notifyChat(t('status.failed'), apiErrorMessage(t, error)),
+      onError: (error) => notify('error', t('status.failed'), apiErrorMessage(t, error), 4000),
     });
   return (
     <Menu position="bottom-start" shadow="md" withinPortal withInitialFocusPlaceholder={false}>

@@ -25,8 +25,8 @@ import { useMoveMails } from '../api/move-mails';
 import { useUpdateDraft } from '../api/update-draft';
 import type { ComposeStart } from '../compose-start';
 import { plainText } from '../sanitize-mail';
-import { notifyEmail } from '../notify';
 import { AddressField } from './address-field';
+import { notify } from '../../../lib/notify';
 
 // Quill and its CSS load only when the panel opens (docs/architecture.md decision 15)
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -145,7 +145,7 @@ export function ComposePanel({ start, onClose }: { start: ComposeStart; onClose:
   const close = async () => {
     if (dirty && !(empty && !draftId.current)) {
       if (!(await saveDraft())) return;
-      notifyEmail('success', t('compose.draft-saved'));
+      notify('success', t('compose.draft-saved'));
     }
     onClose();
   };
@@ -159,10 +159,10 @@ export function ComposePanel({ start, onClose }: { start: ComposeStart; onClose:
     setError(undefined);
     try {
       const reply = await submit(true);
-      if (reply.sent) notifyEmail('success', t('compose.sent'));
-      else if (reply.code === 'mailOff') notifyEmail('warning', t('compose.off-saved'));
+      if (reply.sent) notify('success', t('compose.sent'));
+      else if (reply.code === 'mailOff') notify('warning', t('compose.off-saved'));
       else
-        notifyEmail(
+        notify(
           'error',
           t('compose.failed'),
           reply.mail.delivery?.error ?? t(`${API_ERRORS_NS}:mailFailed`),
@@ -185,7 +185,7 @@ export function ComposePanel({ start, onClose }: { start: ComposeStart; onClose:
         await moveMails.mutateAsync({ emailIds: [id], mailFolder: 'trash' });
         await deleteMails.mutateAsync([id]);
       }
-      notifyEmail('success', t('compose.discarded'));
+      notify('success', t('compose.discarded'));
       onClose();
     } catch (e) {
       setError(e);

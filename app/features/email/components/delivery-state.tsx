@@ -5,7 +5,7 @@ import type { Delivery } from '../../../../api/contract/email';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
 import { useSendMailAgain } from '../api/send-mail-again';
 import { mailFullTime } from '../mail-time';
-import { notifyEmail } from '../notify';
+import { notify } from '../../../lib/notify';
 
 /** A sent mail's delivery: sent (when), or failed with the reason and "Try again". */
 export function DeliveryState({ mailId, delivery }: { mailId: number; delivery: Delivery }) {
@@ -46,10 +46,9 @@ export function DeliveryState({ mailId, delivery }: { mailId: number; delivery: 
             sendAgain.mutate(mailId, {
               onSuccess: (reply) =>
                 reply.sent
-                  ? notifyEmail('success', t('compose.sent'))
-                  : notifyEmail('error', t('compose.failed'), reply.mail.delivery?.error),
-              onError: (error) =>
-                notifyEmail('error', t('compose.failed'), apiErrorMessage(t, error)),
+                  ? notify('success', t('compose.sent'))
+                  : notify('error', t('compose.failed'), reply.mail.delivery?.error),
+              onError: (error) => notify('error', t('compose.failed'), apiErrorMessage(t, error)),
             })
           }
           data-testid="delivery-retry"

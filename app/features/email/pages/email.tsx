@@ -33,8 +33,8 @@ import { MailView, type ComposeMode } from '../components/mail-view';
 import { composeFrom, draftStart, newMail, type ComposeStart } from '../compose-start';
 import classes from '../email.module.css';
 import { emailPath, filterOf } from '../options';
-import { notifyEmail } from '../notify';
 import { plainText } from '../sanitize-mail';
+import { notify } from '../../../lib/notify';
 
 // the compose panel (and with it Quill, its address chips) loads when it is first opened: the
 // route's first load stays lighter (docs/architecture.md decision 15)
@@ -136,7 +136,7 @@ function EmailApp({ filter }: { filter: MailFilter }) {
 
   const entries = useEntries(loaded);
 
-  const failed = (error: unknown) => notifyEmail('error', t('failed'), apiErrorMessage(t, error));
+  const failed = (error: unknown) => notify('error', t('failed'), apiErrorMessage(t, error));
   const selectedIds = entries.filter((e) => view.selected.has(e.mail.id)).map((e) => e.mail.id);
   const clearSelection = () => view.setSelected(() => new Set());
 
@@ -163,7 +163,7 @@ function EmailApp({ filter }: { filter: MailFilter }) {
       { emailIds: ids, mailFolder: folder },
       {
         onSuccess: () =>
-          notifyEmail('success', t('moved', { count: ids.length, folder: t(`views.${folder}`) })),
+          notify('success', t('moved', { count: ids.length, folder: t(`views.${folder}`) })),
         onError: failed,
       },
     );
@@ -192,7 +192,7 @@ function EmailApp({ filter }: { filter: MailFilter }) {
   const deleteForever = (ids: number[]) =>
     deleteMails.mutate(ids, {
       onSuccess: () => {
-        notifyEmail('success', t('deleted', { count: ids.length }));
+        notify('success', t('deleted', { count: ids.length }));
         clearSelection();
         if (openId !== undefined && ids.includes(openId)) navigate(emailPath(filter));
       },

@@ -9,9 +9,9 @@ import type {
 import { FormAlert, FormField } from '../../../components/form-field';
 import { API_ERRORS_NS, apiFieldMessage } from '../../../lib/api-error-message';
 import { useCreatePerson } from '../api/create-person';
-import { notifyPeople } from '../notify';
 import { departments, optionsOf, roles } from '../options';
 import { checkChoice, checkEmail, checkRequired, type Problem } from '../validate';
+import { notify } from '../../../lib/notify';
 
 const FIELDS = ['user.email', 'user.name', 'user.role', 'user.department'] as const;
 
@@ -69,10 +69,12 @@ export function AddPersonModal({ opened, onClose }: { opened: boolean; onClose: 
     create.mutate(user, {
       onSuccess: ({ invitation }) => {
         const tone = invitation === 'sent' || invitation === 'logged' ? 'success' : 'warning';
-        notifyPeople(
+        // a warning (an invitation that did not go out) stays until read
+        notify(
           tone,
           t('add.created-title'),
           t(`add.invitation-${invitation}`, { name: user.name, email: user.email }),
+          tone === 'warning' ? false : undefined,
         );
         close();
       },

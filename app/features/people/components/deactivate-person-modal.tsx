@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ManagedUser } from '../../../../api/contract/user-management';
 import { FormAlert } from '../../../components/form-field';
 import { useDeactivatePerson } from '../api/deactivate-person';
-import { notifyPeople } from '../notify';
+import { notify } from '../../../lib/notify';
 
 /** Asks before DELETE /api/user-management/users/{id}, which deactivates the person. */
 export function DeactivatePersonModal({
@@ -45,7 +45,7 @@ export function DeactivatePersonModal({
               onClick={() =>
                 deactivate.mutate(person.id, {
                   onSuccess: () => {
-                    notifyPeople(
+                    notify(
                       'success',
                       t('deactivate.done-title'),
                       t('deactivate.done', { name: person.name }),

@@ -40,7 +40,6 @@ import { useUpdatePerson } from '../api/update-person';
 import { useUploadPersonAvatar } from '../api/upload-person-avatar';
 import { noPermissions, PermissionGrid } from '../components/permission-grid';
 import { PersonScreen, prefetchPerson } from '../components/person-screen';
-import { notifyPeople } from '../notify';
 import { departments, genders, optionsOf, roles, statuses } from '../options';
 import {
   checkChoice,
@@ -53,6 +52,7 @@ import {
   checkUsername,
   type Problem,
 } from '../validate';
+import { notify } from '../../../lib/notify';
 
 export const clientLoader = prefetchPerson;
 
@@ -217,14 +217,14 @@ function PersonForm({ person }: { person: ManagedUser }) {
     }
     const changes = changesOf(person, values);
     if (Object.keys(changes).length === 0) {
-      notifyPeople('success', t('edit.saved-title'), t('edit.nothing-changed'));
+      notify('success', t('edit.saved-title'), t('edit.nothing-changed'));
       return;
     }
     update.mutate(
       { id: person.id, changes },
       {
         onSuccess: (saved) => {
-          notifyPeople('success', t('edit.saved-title'), t('edit.saved', { name: saved.name }));
+          notify('success', t('edit.saved-title'), t('edit.saved', { name: saved.name }));
           void navigate(`/apps/user/user-view/${saved.id}`);
         },
         // the refused field's tab comes to the front
