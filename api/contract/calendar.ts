@@ -3,8 +3,12 @@ import type { ErrorCode } from './errors';
 import { id, requiredText, shortText, text } from './common';
 
 /**
- * Calendar (docs/product.md sections 3, 4 and 7). Dates travel as ISO 8601 strings (UTC, e.g.
- * 2026-11-22T09:00:00.000Z).
+ * Calendar (docs/product.md sections 3, 4 and 7): the company's shared calendar. Every staff
+ * member reads and changes every event; an event records who created it. Dates travel as ISO
+ * 8601 strings (UTC, e.g. 2026-11-22T09:00:00.000Z). An all-day event's dates are days: its
+ * startDate and endDate are midnight UTC of its first and its last day (inclusive; a one-day
+ * event has startDate = endDate), and a screen shows those days as they are in every zone
+ * (docs/decisions/0057).
  */
 export const calendarLabelValueSchema = z.enum(['business', 'work', 'personal']);
 export type CalendarLabelValue = z.infer<typeof calendarLabelValueSchema>;
@@ -28,15 +32,23 @@ export const calendarLabelColors = {
 } as const satisfies Record<CalendarLabelValue, CalendarLabel['color']>;
 export const labelClasses = (value: CalendarLabelValue) => `event-${calendarLabelColors[value]}`;
 
+/** Who created an event: a person's id and display name; null for the sample events. */
+export const eventCreatorSchema = z.object({ id, name: text() });
+export type EventCreator = z.infer<typeof eventCreatorSchema>;
+
 export const calendarEventSchema = z.object({
   id,
   title: text(),
   startDate: text(),
   endDate: text(),
+  /** the dates are days (see above) */
+  allDay: z.boolean(),
   url: text(),
+  description: text(),
   /** CSS class of the label colour, e.g. event-success */
   classes: text(),
   label: calendarLabelValueSchema,
+  createdBy: eventCreatorSchema.nullable(),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
@@ -71,7 +83,10 @@ const eventFields = {
   title: requiredText(200),
   startDate: isoDateSchema,
   endDate: isoDateSchema,
+  /** with true, the dates are cut to their day (midnight UTC) */
+  allDay: z.boolean(),
   url,
+  description: shortText(5_000),
   /** derived from the label when left out */
   classes: shortText(100).regex(/^[\w -]*$/, 'may hold only class names'),
   label: calendarLabelValueSchema,
@@ -79,13 +94,18 @@ const eventFields = {
 
 export const calendarMessages = { endBeforeStart: 'must not be before startDate' } as const;
 
-/** POST /api/apps/calendar/events/ body {event}: 201 with {id} (highest id + 1, never reused). */
+/**
+ * POST /api/apps/calendar/events/ body {event}: 201 with {id} (highest id + 1, never reused). Left
+ * out: allDay false, url and description empty, classes from the label. The creator is the reader.
+ */
 export const createCalendarEventBody = z
   .object({
     event: z
       .object({
         ...eventFields,
+        allDay: eventFields.allDay.optional(),
         url: eventFields.url.optional(),
+        description: eventFields.description.optional(),
         classes: eventFields.classes.optional(),
         id: id.optional(),
       })
@@ -123,3 +143,19 @@ export const dragCalendarEventBody = z
 /** DELETE /api/apps/calendar/event/{id}: 200 {ok: true}; unknown id 404. */
 export const calendarEventsReply = z.array(calendarEventSchema);
 export const calendarLabelsReply = z.array(calendarLabelSchema);
+
+/**
+ * Subscribing from other calendar programs (docs/decisions/0057). They cannot send a bearer
+ * token, so the feed's address carries a secret of the reader's own:
+ * - GET  /api/apps/calendar/feed-link -> {url}: the reader's feed address (made on first ask)
+ * - POST /api/apps/calendar/feed-link body {} -> {url}: a new address; the old one answers 404
+ *   from now (the body is the empty object, so that a stray or broken request changes nothing)
+ * - GET  /api/apps/calendar/feed/{secret}.ics -> text/calendar (RFC 5545), no sign-in: every
+ *   event of the shared calendar. A wrong or revoked secret, or the secret of a person who may
+ *   no longer sign in as staff, answers 404.
+ */
+/** POST /api/apps/calendar/feed-link: the body is `{}` (anything else is refused, 400 or 422). */
+export const renewCalendarFeedLinkBody = z.object({}).strict();
+export const calendarFeedLinkReply = z.object({ url: text() });
+export type CalendarFeedLink = z.infer<typeof calendarFeedLinkReply>;
+export const CALENDAR_FEED_PATH = '/api/apps/calendar/feed';

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { calendarEventsReply, calendarLabelsReply } from '../../contract/calendar';
-import { expectImpossibleId, impossibleIds, malformedBodies, storeKinds, useTestApi } from '../../test/harness';
+import {
+  expectImpossibleId,
+  impossibleIds,
+  malformedBodies,
+  storeKinds,
+  useTestApi,
+} from '../../test/harness';
 
 const CAL = '/api/apps/calendar';
 const DAY = 24 * 60 * 60 * 1000;
@@ -11,6 +17,11 @@ describe.each(storeKinds())('calendar (%s store)', (kind) => {
   const get = (path: string) => ctx.api.request('GET', `${CAL}${path}`, { token: ctx.editor });
   const post = (path: string, body: unknown) =>
     ctx.api.request('POST', `${CAL}${path}`, { token: ctx.editor, body });
+  /** the reader of ctx.editor, as an event's creator */
+  const editorAsCreator = async () => {
+    const account = (await ctx.api.deps.stores.auth.findUserByEmail('editor@demo.com'))!;
+    return { id: account.id, name: account.displayName };
+  };
   const newEvent = {
     title: 'Booking deadline: CMA CGM Jade',
     startDate: '2026-12-01T02:00:00.000Z',
@@ -24,11 +35,22 @@ describe.each(storeKinds())('calendar (%s store)', (kind) => {
     const res = await get('/events');
     expect(res.status).toBe(200);
     const events = calendarEventsReply.parse(res.body);
-    expect(events.length).toBe(12);
+    expect(events.length).toBe(18);
     const first = events.find((e) => e.id === 1)!;
-    expect(first).toMatchObject({ label: 'business', classes: 'event-success', url: '' });
-    expect(Math.abs(Date.parse(first.startDate) - (now.getTime() - 3 * DAY))).toBeLessThan(5 * 60_000);
-    expect(Math.abs(Date.parse(first.endDate) - (now.getTime() - 2 * DAY))).toBeLessThan(5 * 60_000);
+    expect(first).toMatchObject({
+      label: 'business',
+      classes: 'event-success',
+      url: '',
+      allDay: false,
+      createdBy: null,
+    });
+    expect(first.description).not.toBe('');
+    expect(Math.abs(Date.parse(first.startDate) - (now.getTime() - 3 * DAY))).toBeLessThan(
+      5 * 60_000,
+    );
+    expect(Math.abs(Date.parse(first.endDate) - (now.getTime() - 2 * DAY))).toBeLessThan(
+      5 * 60_000,
+    );
     for (const e of events) {
       expect(new Date(e.startDate).toISOString()).toBe(e.startDate);
       expect(Date.parse(e.endDate)).toBeGreaterThanOrEqual(Date.parse(e.startDate));
@@ -37,7 +59,23 @@ describe.each(storeKinds())('calendar (%s store)', (kind) => {
     // month since, when the suite runs just before midnight at a month's end
     const seededIn = (e: { startDate: string }) => new Date(e.startDate).getUTCMonth();
     const months = new Set([now.getUTCMonth(), new Date(now.getTime() - 5 * 60_000).getUTCMonth()]);
-    expect(events.filter((e) => e.id !== 1 && months.has(seededIn(e))).length).toBe(11);
+    const inMonth = events.filter((e) => e.id >= 2 && e.id <= 12);
+    expect(inMonth.filter((e) => months.has(seededIn(e))).length).toBe(11);
+    // all-day events: midnight UTC of their first and last day; a trade fair over three days
+    const allDay = events.filter((e) => e.allDay);
+    expect(allDay.length).toBeGreaterThanOrEqual(2);
+    for (const e of allDay) {
+      expect(e.startDate).toMatch(/T00:00:00\.000Z$/);
+      expect(e.endDate).toMatch(/T00:00:00\.000Z$/);
+    }
+    expect(allDay.some((e) => Date.parse(e.endDate) - Date.parse(e.startDate) === 2 * DAY)).toBe(
+      true,
+    );
+    // some in the days around now, so the week and day views show something
+    const near = events.filter(
+      (e) => Math.abs(Date.parse(e.startDate) - now.getTime()) < 3 * DAY && e.id !== 1,
+    );
+    expect(near.length).toBeGreaterThanOrEqual(2);
   });
 
   it('lists the three labels', async () => {
@@ -53,16 +91,26 @@ describe.each(storeKinds())('calendar (%s store)', (kind) => {
   it('creates with highest id + 1 (201), and never reuses a deleted id', async () => {
     const created = await post('/events/', { event: { ...newEvent, id: 500 } });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: 13 });
-    const stored = (await get('/events')).body.find((e: { id: number }) => e.id === 13);
-    expect(stored).toEqual({ id: 13, ...newEvent, url: '', classes: 'event-warning' });
-    expect((await ctx.api.request('DELETE', `${CAL}/event/13`, { token: ctx.editor })).status).toBe(200);
+    expect(created.body).toEqual({ id: 19 });
+    const stored = (await get('/events')).body.find((e: { id: number }) => e.id === 19);
+    expect(stored).toEqual({
+      id: 19,
+      ...newEvent,
+      allDay: false,
+      url: '',
+      description: '',
+      classes: 'event-warning',
+      createdBy: await editorAsCreator(),
+    });
+    expect((await ctx.api.request('DELETE', `${CAL}/event/19`, { token: ctx.editor })).status).toBe(
+      200,
+    );
     const again = await post('/events', {
       event: { ...newEvent, startDate: '2026-12-02', endDate: '2026-12-02' },
     });
     expect(again.status).toBe(201);
-    expect(again.body).toEqual({ id: 14 });
-    const dayOnly = (await get('/events')).body.find((e: { id: number }) => e.id === 14);
+    expect(again.body).toEqual({ id: 20 });
+    const dayOnly = (await get('/events')).body.find((e: { id: number }) => e.id === 20);
     expect(dayOnly.startDate).toBe('2026-12-02T00:00:00.000Z');
   });
 
@@ -150,9 +198,13 @@ describe.each(storeKinds())('calendar (%s store)', (kind) => {
 
   it('answers 404 for unknown ids and deletes nothing', async () => {
     const before = (await get('/events')).body;
-    expect((await ctx.api.request('DELETE', `${CAL}/event/999`, { token: ctx.editor })).status).toBe(404);
+    expect(
+      (await ctx.api.request('DELETE', `${CAL}/event/999`, { token: ctx.editor })).status,
+    ).toBe(404);
     for (const bad of impossibleIds) {
-      expectImpossibleId(await ctx.api.request('DELETE', `${CAL}/event/${bad}`, { token: ctx.editor }));
+      expectImpossibleId(
+        await ctx.api.request('DELETE', `${CAL}/event/${bad}`, { token: ctx.editor }),
+      );
       expectImpossibleId(await post(`/event/${bad}`, { event: { title: 'Ghost' } }));
       expectImpossibleId(await post(`/event/dragged/${bad}`, { payload: { date: '2027-01-01' } }));
     }
@@ -176,9 +228,9 @@ describe.each(storeKinds())('calendar (%s store)', (kind) => {
       ['DELETE', '/event/2', undefined],
     ] as const) {
       expect((await ctx.api.request(method, `${CAL}${path}`, { body })).status).toBe(401);
-      expect((await ctx.api.request(method, `${CAL}${path}`, { token: visitor, body })).status).toBe(
-        403,
-      );
+      expect(
+        (await ctx.api.request(method, `${CAL}${path}`, { token: visitor, body })).status,
+      ).toBe(403);
     }
     expect((await get('/events')).body.some((e: { id: number }) => e.id === 2)).toBe(true);
   });

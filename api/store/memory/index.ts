@@ -35,7 +35,7 @@ export function createMemoryStores(now: Clock): Stores {
     contact: memoryContactStore(),
     userManagement: peopleStore(auth),
     chat: memoryChatStore(auth, chatThreadsSeed(seededAt)),
-    calendar: memoryCalendarStore(calendarEventsSeed(seededAt)),
+    calendar: memoryCalendarStore(calendarEventsSeed(seededAt), auth),
     avatars: memoryAvatarStore(),
   };
 }

@@ -1,28 +1,36 @@
 import { asc, eq } from 'drizzle-orm';
 import type { CalendarEvent } from '../../contract/calendar';
-import type { CalendarStore } from '../../modules/calendar/store';
+import type {
+  CalendarEventFields,
+  CalendarEventInput,
+  CalendarStore,
+} from '../../modules/calendar/store';
 import { calendarEventsSeed, calendarLabelsSeed } from '../../seed/calendar';
 import type { SqlConnection, SqlDb } from './connection';
-import { calendarEvents, calendarLabels } from './schema/calendar';
+import { authUsers } from './schema/auth';
+import { calendarEvents, calendarFeedLinks, calendarLabels } from './schema/calendar';
 import { patchRowWith } from './patch-row';
 import { seedTable } from './seed';
 
 type Row = typeof calendarEvents.$inferSelect;
 
-const toEvent = (row: Row): CalendarEvent => ({
+/** an event row and its creator's display name (null when no creator) */
+const toEvent = ({ createdBy, ...row }: Row, creatorName: string | null): CalendarEvent => ({
   ...row,
   startDate: row.startDate.toISOString(),
   endDate: row.endDate.toISOString(),
+  createdBy:
+    createdBy === null || creatorName === null ? null : { id: createdBy, name: creatorName },
 });
 
-const toValues = ({ id: _id, ...event }: Omit<CalendarEvent, 'id'> & { id?: number }) => ({
+const toValues = ({ id: _id, ...event }: CalendarEventInput & { id?: number }) => ({
   ...event,
   startDate: new Date(event.startDate),
   endDate: new Date(event.endDate),
 });
 
 /** the given fields as column values: the dates that are given as Date */
-const toChanges = ({ startDate, endDate, ...changes }: Partial<Omit<CalendarEvent, 'id'>>) => ({
+const toChanges = ({ startDate, endDate, ...changes }: Partial<CalendarEventFields>) => ({
   ...changes,
   ...(startDate === undefined ? {} : { startDate: new Date(startDate) }),
   ...(endDate === undefined ? {} : { endDate: new Date(endDate) }),
@@ -41,18 +49,25 @@ export async function seedCalendar(conn: SqlConnection, now: Date) {
     { identity: false },
   );
   await seedTable(conn, 'calendar_events', () =>
-    db
-      .insert(calendarEvents)
-      .values(
-        calendarEventsSeed(now).map((event) => ({ id: event.id, ...toValues(event) })),
-      ),
+    db.insert(calendarEvents).values(
+      calendarEventsSeed(now).map(({ createdBy, ...event }) => ({
+        id: event.id,
+        ...toValues({ ...event, createdBy: createdBy?.id ?? null }),
+      })),
+    ),
   );
 }
 
 export function sqlCalendarStore(db: SqlDb): CalendarStore {
+  /** the events with their creators' names (the creator's account row, joined) */
+  const withCreators = () =>
+    db
+      .select({ event: calendarEvents, creatorName: authUsers.displayName })
+      .from(calendarEvents)
+      .leftJoin(authUsers, eq(authUsers.id, calendarEvents.createdBy));
   return {
     async listEvents() {
-      return (await db.select().from(calendarEvents)).map(toEvent);
+      return (await withCreators()).map(({ event, creatorName }) => toEvent(event, creatorName));
     },
     async insertEvent(event) {
       const [row] = await db
@@ -61,12 +76,15 @@ export function sqlCalendarStore(db: SqlDb): CalendarStore {
         .returning({ id: calendarEvents.id });
       return row.id;
     },
-    // one transaction holding the row's lock from the read to the write (patchRowWith)
+    // one transaction holding the row's lock from the read to the write (patchRowWith); the
+    // creator never changes, so their name is read before
     async patchEvent(id, change) {
+      const [found] = await withCreators().where(eq(calendarEvents.id, id));
+      if (!found) return undefined;
       const row = await patchRowWith(db, calendarEvents, id, (current) =>
-        toChanges(change(toEvent(current))),
+        toChanges(change(toEvent(current, found.creatorName))),
       );
-      return row && toEvent(row);
+      return row && toEvent(row, found.creatorName);
     },
     async removeEvent(id) {
       const rows = await db
@@ -78,6 +96,34 @@ export function sqlCalendarStore(db: SqlDb): CalendarStore {
     async listLabels() {
       const rows = await db.select().from(calendarLabels).orderBy(asc(calendarLabels.position));
       return rows.map(({ text, value, color }) => ({ text, value, color }));
+    },
+    async feedSecret(accountId, secret, at) {
+      // the first ask stores `secret`; a second ask at once finds the row and keeps it
+      await db
+        .insert(calendarFeedLinks)
+        .values({ accountId, secret, createdAt: at })
+        .onConflictDoNothing({ target: calendarFeedLinks.accountId });
+      const [row] = await db
+        .select({ secret: calendarFeedLinks.secret })
+        .from(calendarFeedLinks)
+        .where(eq(calendarFeedLinks.accountId, accountId));
+      return row.secret;
+    },
+    async replaceFeedSecret(accountId, secret, at) {
+      await db
+        .insert(calendarFeedLinks)
+        .values({ accountId, secret, createdAt: at })
+        .onConflictDoUpdate({
+          target: calendarFeedLinks.accountId,
+          set: { secret, createdAt: at },
+        });
+    },
+    async feedAccount(secret) {
+      const [row] = await db
+        .select({ accountId: calendarFeedLinks.accountId })
+        .from(calendarFeedLinks)
+        .where(eq(calendarFeedLinks.secret, secret));
+      return row?.accountId;
     },
   };
 }
