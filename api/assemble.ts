@@ -5,6 +5,7 @@ import { memoryRateLimits, type RateLimitStore } from './platform/rate-limit';
 import { defaultAuthSettings, type ApiDeps, type AuthSettings } from './platform/types';
 import { seedDemoAccounts } from './seed/auth';
 import { seedDemoChats } from './seed/chat';
+import { seedDemoTasks } from './seed/todo';
 
 export type ApiSetup = Omit<ApiDeps, 'auth' | 'now' | 'live' | 'rateLimits'> & {
   /** default: the in-process bus (one process: browser mode, PGlite, the tests) */
@@ -37,6 +38,8 @@ export async function assembleApi(setup: ApiSetup) {
     await seedDemoAccounts(deps.stores.auth, deps.passwords, deps.now());
     // their conversations with sample staff (docs/decisions/0053)
     await seedDemoChats(deps.stores.chat, deps.stores.auth, deps.now());
+    // their own sample tasks (docs/decisions/0056)
+    await seedDemoTasks(deps.stores.todo, deps.stores.auth, deps.now());
   }
   return { deps, api: createApi(deps) };
 }

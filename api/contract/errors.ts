@@ -59,7 +59,7 @@ export const errorCodes = [
   'endBeforeStart',
   // email (api/contract/email.ts): no mail server (kept as a draft); the mail server refused or
   // could not be reached; only a draft can be edited; only a failed mail is sent again; only a
-  // mail in the trash is deleted for ever
+  // mail (or a task, api/contract/todo.ts) in the trash is deleted for ever
   'mailOff',
   'mailFailed',
   'notDraft',

@@ -1,14 +1,19 @@
 import { z } from 'zod';
-import { id, requiredText, shortText } from './common';
+import { isRealDay } from './calendar';
+import { id, requiredText, shortText, text } from './common';
 
 /**
  * Todo app (docs/product.md sections 3, 4 and 7). Tag values are fixed (frontend, backend, doc,
  * bug); their texts are the company's own. Paths:
- * - GET  /api/apps/todo/tasks?filter=<taskFilter>  -> Task[] (newest first; no filter = all)
- * - POST /api/apps/todo/tasks/ {task}             -> 201 {id}
- * - POST /api/apps/todo/task/:id {task}            -> 200 Task (merges the given fields)
- * - GET  /api/apps/todo/tags                       -> TaskTag[]
- * Every path needs rule editor.
+ * - GET    /api/apps/todo/tasks?filter=<taskFilter>  -> Task[] (newest first; no filter = all)
+ * - POST   /api/apps/todo/tasks/ {task}             -> 201 {id}
+ * - POST   /api/apps/todo/task/:id {task}            -> 200 Task (merges the given fields)
+ * - DELETE /api/apps/todo/task/:id                   -> 200 {ok: true}: deletes a trashed task
+ *   for ever; a task not in the trash answers 409 notInTrash and stays
+ * - GET    /api/apps/todo/tags                       -> TaskTag[]
+ * Every path needs rule editor. A task is its creator's own: every call reads and changes only
+ * the reader's tasks, and another person's task id answers 404 like a missing one
+ * (docs/decisions/0056).
  */
 export const taskTagValueSchema = z.enum(['frontend', 'backend', 'doc', 'bug']);
 export type TaskTagValue = z.infer<typeof taskTagValueSchema>;
@@ -27,10 +32,18 @@ const taskTags = z
   .max(20)
   .transform((tags) => [...new Set(tags)]);
 
+/** A day without a time (YYYY-MM-DD): a task is due on a day, whatever the reader's zone. */
+export const dueDateSchema = text()
+  .max(10)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day, e.g. 2026-11-22')
+  .refine(isRealDay, 'must be a real date');
+
 /** The editable fields of a task. */
 const taskFields = z.object({
   title: requiredText(200),
   desc: shortText(5_000),
+  /** the day it is due, or null for none */
+  dueDate: dueDateSchema.nullable(),
   isImportant: z.boolean(),
   isStarred: z.boolean(),
   tags: taskTags,
@@ -61,3 +74,7 @@ export const taskFilterSchema = z.enum([...taskFlagFilters, ...taskTagValueSchem
 export type TaskFilter = z.infer<typeof taskFilterSchema>;
 
 export const taskListQuery = z.object({ filter: taskFilterSchema.default('all') });
+
+/** How the list may be ordered (the screen orders the reader's tasks; the API answers newest first). */
+export const taskSorts = ['newest', 'title', 'dueDate'] as const;
+export type TaskSort = (typeof taskSorts)[number];

@@ -49,6 +49,7 @@ const ROUTES_WITHOUT_BODY = new Set([
   'DELETE /api/user-management/users/:id',
   'POST /api/user-management/users/:id/invitation',
   'DELETE /api/apps/calendar/event/:id',
+  'DELETE /api/apps/todo/task/:id',
   'DELETE /api/user-management/users/:id/avatar',
   'DELETE /api/account/avatar',
   'DELETE /api/account/sessions/:id',

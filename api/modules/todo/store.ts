@@ -1,11 +1,27 @@
 import type { Task, TaskChanges, TaskInput, TaskTag } from '../../contract/todo';
 
+/**
+ * The tasks, each its owner's (an account id, docs/decisions/0056): every call names the owner and
+ * reads, changes or deletes only that owner's tasks. Another owner's task is as absent as a
+ * missing one.
+ */
 export interface TodoStore {
-  listTasks(): Promise<Task[]>;
-  getTask(id: number): Promise<Task | undefined>;
+  /** the owner's tasks, in no particular order */
+  listTasks(ownerId: number): Promise<Task[]>;
+  getTask(ownerId: number, id: number): Promise<Task | undefined>;
   /** Inserts with a new id: the highest id ever given + 1, never reused. */
-  insertTask(task: TaskInput): Promise<number>;
-  /** Sets the given fields in one write (concurrent changes of other fields are kept); undefined when there is no such task. */
-  updateTask(id: number, changes: TaskChanges): Promise<Task | undefined>;
+  insertTask(ownerId: number, task: TaskInput): Promise<number>;
+  /** Inserts the tasks in their order, in one write (the demo accounts' samples). */
+  insertTasks(ownerId: number, tasks: TaskInput[]): Promise<void>;
+  /**
+   * Sets the given fields of the owner's task in one write (concurrent changes of other fields are
+   * kept); undefined when the owner has no such task.
+   */
+  updateTask(ownerId: number, id: number, changes: TaskChanges): Promise<Task | undefined>;
+  /**
+   * Deletes the owner's task for ever if it is in the trash, in one write: 'deleted';
+   * 'notInTrash' (nothing deleted); undefined when the owner has no such task.
+   */
+  deleteTrashedTask(ownerId: number, id: number): Promise<'deleted' | 'notInTrash' | undefined>;
   listTags(): Promise<TaskTag[]>;
 }

@@ -1,18 +1,61 @@
 import type { Task, TaskTag } from '../../contract/todo';
 import type { TodoStore } from '../../modules/todo/store';
-import { todoTagSeed, todoTaskSeed } from '../../seed/todo';
-import { memoryTable } from './table';
+import { todoTagSeed } from '../../seed/todo';
+import { idCounter } from './ids';
 
+/** A stored task: the contract's task and its owner's account id. */
+export type OwnedTask = Task & { ownerId: number };
+
+/**
+ * Tasks by id, copies in and out. Every method reads and writes without an await in between, so
+ * a check (the owner, the trash) and the write it allows cannot be split by another request.
+ * No tasks at the start: the demo accounts' samples come with them (api/seed/todo.ts).
+ */
 export function memoryTodoStore(
-  rows: Task[] = todoTaskSeed(),
+  rows: OwnedTask[] = [],
   tags: TaskTag[] = todoTagSeed(),
 ): TodoStore {
-  const tasks = memoryTable(rows);
+  const byId = new Map(rows.map((row) => [row.id, structuredClone(row)]));
+  const nextId = idCounter(rows);
+  const owned = (ownerId: number, id: number) => {
+    const row = byId.get(id);
+    return row?.ownerId === ownerId ? row : undefined;
+  };
+  const out = (row: OwnedTask | undefined): Task | undefined => {
+    if (!row) return undefined;
+    const { ownerId: _owner, ...task } = structuredClone(row);
+    return task;
+  };
+  const insert: TodoStore['insertTask'] = async (ownerId, task) => {
+    const id = nextId();
+    byId.set(id, { ...structuredClone(task), id, ownerId });
+    return id;
+  };
   return {
-    listTasks: tasks.list,
-    getTask: tasks.get,
-    insertTask: tasks.insert,
-    updateTask: tasks.patch,
+    async listTasks(ownerId) {
+      return [...byId.values()].filter((row) => row.ownerId === ownerId).map((row) => out(row)!);
+    },
+    async getTask(ownerId, id) {
+      return out(owned(ownerId, id));
+    },
+    insertTask: insert,
+    async insertTasks(ownerId, tasks) {
+      for (const task of tasks) await insert(ownerId, task);
+    },
+    async updateTask(ownerId, id, changes) {
+      const row = owned(ownerId, id);
+      if (!row) return undefined;
+      const defined = Object.entries(structuredClone(changes)).filter(([, v]) => v !== undefined);
+      Object.assign(row, Object.fromEntries(defined), { id, ownerId });
+      return out(row);
+    },
+    async deleteTrashedTask(ownerId, id) {
+      const row = owned(ownerId, id);
+      if (!row) return undefined;
+      if (!row.isTrashed) return 'notInTrash';
+      byId.delete(id);
+      return 'deleted';
+    },
     async listTags() {
       return structuredClone(tags);
     },

@@ -58,7 +58,11 @@ const entities: {
     schema: calendarLabelSchema,
     notFields: { position: 'the order of the list' },
   },
-  { table: todo.todoTasks, schema: taskSchema },
+  {
+    table: todo.todoTasks,
+    schema: taskSchema,
+    notFields: { ownerId: 'whose task it is: the reader (docs/decisions/0056)' },
+  },
   { table: todo.todoTags, schema: taskTagSchema },
   {
     table: email.emailMails,

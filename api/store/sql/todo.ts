@@ -1,31 +1,65 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import type { TodoStore } from '../../modules/todo/store';
-import { todoTagSeed, todoTaskSeed } from '../../seed/todo';
+import { todoTagSeed } from '../../seed/todo';
 import type { SqlConnection, SqlDb } from './connection';
 import { todoTags, todoTasks } from './schema/todo';
-import { patchRow } from './patch-row';
 import { seedTable } from './seed';
 
+/**
+ * The tags only: tasks are their owners' (docs/decisions/0056), and the demo accounts' samples
+ * are seeded with the accounts (api/seed/todo.ts).
+ */
 export async function seedTodo(conn: SqlConnection) {
   const { db } = conn;
-  await seedTable(conn, 'todo_tasks', () => db.insert(todoTasks).values(todoTaskSeed()));
   await seedTable(conn, 'todo_tags', () => db.insert(todoTags).values(todoTagSeed()), {
     identity: false,
   });
 }
 
+/** The columns of a task as the contract has it: all but the owner. */
+const { ownerId: _owner, ...taskColumns } = getTableColumns(todoTasks);
+
 export function sqlTodoStore(db: SqlDb): TodoStore {
+  const owned = (ownerId: number, id: number) =>
+    and(eq(todoTasks.ownerId, ownerId), eq(todoTasks.id, id));
   return {
-    listTasks: () => db.select().from(todoTasks),
-    async getTask(id) {
-      const [row] = await db.select().from(todoTasks).where(eq(todoTasks.id, id));
+    listTasks: (ownerId) =>
+      db.select(taskColumns).from(todoTasks).where(eq(todoTasks.ownerId, ownerId)),
+    async getTask(ownerId, id) {
+      const [row] = await db.select(taskColumns).from(todoTasks).where(owned(ownerId, id));
       return row;
     },
-    async insertTask(task) {
-      const [row] = await db.insert(todoTasks).values(task).returning({ id: todoTasks.id });
+    async insertTask(ownerId, task) {
+      const [row] = await db
+        .insert(todoTasks)
+        .values({ ...task, ownerId })
+        .returning({ id: todoTasks.id });
       return row.id;
     },
-    updateTask: (id, changes) => patchRow(db, todoTasks, id, changes),
+    async insertTasks(ownerId, tasks) {
+      if (tasks.length) await db.insert(todoTasks).values(tasks.map((t) => ({ ...t, ownerId })));
+    },
+    /** one statement: UPDATE ... WHERE owner AND id RETURNING (a SELECT when nothing is to set) */
+    async updateTask(ownerId, id, changes) {
+      const nothing = Object.values(changes).every((value) => value === undefined);
+      const [row] = nothing
+        ? await db.select(taskColumns).from(todoTasks).where(owned(ownerId, id))
+        : await db.update(todoTasks).set(changes).where(owned(ownerId, id)).returning(taskColumns);
+      return row;
+    },
+    /** one DELETE of a trashed task; when it deleted nothing, a read says why */
+    async deleteTrashedTask(ownerId, id) {
+      const deleted = await db
+        .delete(todoTasks)
+        .where(and(owned(ownerId, id), eq(todoTasks.isTrashed, true)))
+        .returning({ id: todoTasks.id });
+      if (deleted.length) return 'deleted';
+      const [left] = await db
+        .select({ id: todoTasks.id })
+        .from(todoTasks)
+        .where(owned(ownerId, id));
+      return left ? 'notInTrash' : undefined;
+    },
     listTags: () => db.select().from(todoTags).orderBy(asc(todoTags.id)),
   };
 }
