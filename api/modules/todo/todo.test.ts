@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { taskFilterSchema, taskSchema, taskTagSchema, type Task } from '../../contract/todo';
-import { dayAfter, seedDemoTasks } from '../../seed/todo';
+import { dayAfter, demoTodoTasksSeed, seedDemoTasks } from '../../seed/todo';
 import { createSqlStores } from '../../store/sql';
 import {
   expectImpossibleId,
@@ -303,9 +303,29 @@ describe.each(storeKinds())('todo (%s store)', (kind) => {
   it('gives each demo account its own sample tasks, with due days counted from now', async () => {
     const editorTasks = await everythingOf(ctx.editor);
     const adminTasks = await everythingOf(admin);
+    // seeded when the test API started, a moment ago: the day then may be yesterday by now
+    const now = ctx.api.deps.now();
+    const seeds = [now, new Date(now.getTime() - 60 * 60_000)].map((at) => ({
+      at,
+      seed: demoTodoTasksSeed(at),
+    }));
+    /** the due days of the sample tasks, in the order they were seeded (the oldest id first) */
+    const dueDays = (tasks: Task[], count: number) =>
+      [...tasks]
+        .sort((a, b) => a.id - b.id)
+        .slice(0, count)
+        .map((t) => t.dueDate);
+    const seeded = seeds.find(
+      ({ seed }) =>
+        JSON.stringify(dueDays(editorTasks, seed.editor.length)) ===
+          JSON.stringify(seed.editor.map((t) => t.dueDate)) &&
+        JSON.stringify(dueDays(adminTasks, seed.admin.length)) ===
+          JSON.stringify(seed.admin.map((t) => t.dueDate)),
+    );
+    expect(seeded).toBeDefined();
+    const today = dayAfter(seeded!.at, 0);
     for (const tasks of [editorTasks, adminTasks]) {
       expect(tasks.filter((t) => !t.isTrashed).length).toBeGreaterThanOrEqual(18);
-      const today = dayAfter(ctx.api.deps.now(), 0);
       const due = tasks.map((t) => t.dueDate);
       expect(due.some((d) => d !== null && d < today)).toBe(true);
       expect(due).toContain(today);
