@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { calendarEventsReply, calendarLabelsReply } from '../../contract/calendar';
+import ICAL from 'ical.js';
+import {
+  calendarEventsReply,
+  calendarLabelsReply,
+  type CalendarEvent,
+} from '../../contract/calendar';
 import {
   expectImpossibleId,
   impossibleIds,
@@ -268,5 +273,270 @@ describe.each(storeKinds())('calendar (%s store)', (kind) => {
       expect(res.status).toBeLessThan(500);
       expect(typeof res.body.error).toBe('string');
     }
+  });
+  const find = async (id: number) =>
+    (await get('/events')).body.find((e: { id: number }) => e.id === id);
+
+  it('keeps the creator on update and drag, whoever changes the event', async () => {
+    const created = await post('/events', { event: { ...newEvent, description: 'Bring the B/L' } });
+    const id = created.body.id;
+    const creator = await editorAsCreator();
+    expect(await find(id)).toMatchObject({ description: 'Bring the B/L', createdBy: creator });
+    const admin = await ctx.api.tokenFor('admin');
+    const update = await ctx.api.request('POST', `${CAL}/event/${id}`, {
+      token: admin,
+      body: { event: { title: 'Moved by the admin', description: '' } },
+    });
+    expect(update.status).toBe(200);
+    expect(update.body).toMatchObject({
+      title: 'Moved by the admin',
+      description: '',
+      createdBy: creator,
+    });
+    const drag = await ctx.api.request('POST', `${CAL}/event/dragged/${id}`, {
+      token: admin,
+      body: { payload: { date: '2027-03-01T10:00:00.000Z' } },
+    });
+    expect(drag.status).toBe(200);
+    expect(drag.body.createdBy).toEqual(creator);
+    expect(await find(id)).toEqual(drag.body);
+    // the sample events have none, and an update does not give them one
+    expect((await post('/event/2', { event: { title: 'Renamed' } })).body.createdBy).toBeNull();
+  });
+
+  it('cuts an all-day event to its days (midnight UTC), on create, update and drag', async () => {
+    const created = await post('/events', {
+      event: {
+        ...newEvent,
+        allDay: true,
+        startDate: '2026-12-24T18:30:00-08:00',
+        endDate: '2026-12-26T23:59:00Z',
+      },
+    });
+    expect(created.status).toBe(201);
+    const event = await find(created.body.id);
+    // 18:30 at UTC-8 is 02:30 UTC of the 25th: the day is the UTC day
+    expect(event).toMatchObject({
+      allDay: true,
+      startDate: '2026-12-25T00:00:00.000Z',
+      endDate: '2026-12-26T00:00:00.000Z',
+    });
+    // a one-day event: start = end
+    const oneDay = await post('/events', {
+      event: {
+        ...newEvent,
+        allDay: true,
+        startDate: '2027-01-01',
+        endDate: '2027-01-01T12:00:00Z',
+      },
+    });
+    expect(await find(oneDay.body.id)).toMatchObject({
+      startDate: '2027-01-01T00:00:00.000Z',
+      endDate: '2027-01-01T00:00:00.000Z',
+    });
+    // dragged to a time: to that day, keeping its two days
+    const drag = await post(`/event/dragged/${created.body.id}`, {
+      payload: { date: '2027-02-10T15:45:00.000Z' },
+    });
+    expect(drag.status).toBe(200);
+    expect(drag.body).toMatchObject({
+      startDate: '2027-02-10T00:00:00.000Z',
+      endDate: '2027-02-11T00:00:00.000Z',
+    });
+    // a timed event made all-day by an update: its dates become its days
+    const timed = await post('/event/3', { event: { allDay: true } });
+    expect(timed.status).toBe(200);
+    expect(timed.body.startDate).toMatch(/T00:00:00\.000Z$/);
+    expect(timed.body.endDate).toMatch(/T00:00:00\.000Z$/);
+    // and an all-day event given a time keeps its day
+    const later = await post(`/event/${created.body.id}`, {
+      event: { endDate: '2027-02-12T22:00:00.000Z' },
+    });
+    expect(later.body.endDate).toBe('2027-02-12T00:00:00.000Z');
+    // made timed again, it takes times as given
+    const again = await post(`/event/${created.body.id}`, {
+      event: { allDay: false, endDate: '2027-02-12T22:00:00.000Z' },
+    });
+    expect(again.body).toMatchObject({ allDay: false, endDate: '2027-02-12T22:00:00.000Z' });
+  });
+
+  it('refuses an all-day event whose last day is before its first', async () => {
+    const res = await post('/events', {
+      event: {
+        ...newEvent,
+        allDay: true,
+        startDate: '2027-01-02',
+        endDate: '2027-01-01T23:00:00Z',
+      },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.field).toBe('event.endDate');
+  });
+
+  describe('the feed', () => {
+    const feedLink = (token = ctx.editor) => ctx.api.request('GET', `${CAL}/feed-link`, { token });
+    const renew = (token = ctx.editor) =>
+      ctx.api.request('POST', `${CAL}/feed-link`, { token, body: {} });
+    /** the path of a feed address */
+    const pathOf = (url: string) => new URL(url).pathname;
+    const read = (url: string) => ctx.api.request('GET', pathOf(url));
+
+    it('gives the reader one address, the same on every ask, of 32 random bytes', async () => {
+      const first = await feedLink();
+      expect(first.status).toBe(200);
+      expect(first.body.url).toMatch(
+        /^https?:\/\/[^/]+\/api\/apps\/calendar\/feed\/[\w-]{43}\.ics$/,
+      );
+      expect((await feedLink()).body).toEqual(first.body);
+      // another person has another
+      const admin = await feedLink(await ctx.api.tokenFor('admin'));
+      expect(admin.body.url).not.toBe(first.body.url);
+    });
+
+    it('answers the shared calendar as text/calendar, without sign-in', async () => {
+      const { url } = (await feedLink()).body;
+      const res = await read(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+      const calendar = new ICAL.Component(ICAL.parse(res.body));
+      const events = (await get('/events')).body as CalendarEvent[];
+      const vevents = calendar.getAllSubcomponents('vevent');
+      expect(vevents.length).toBe(events.length);
+      const host = new URL(url).host;
+      expect(vevents.map((v) => v.getFirstPropertyValue('uid')).sort()).toEqual(
+        events.map((e) => `calendar-event-${e.id}@${host}`).sort(),
+      );
+      // the stamp is the API's clock
+      const stamp = vevents[0].getFirstPropertyValue('dtstamp') as ICAL.Time;
+      expect(Math.abs(stamp.toJSDate().getTime() - ctx.api.deps.now().getTime())).toBeLessThan(
+        5 * 60_000,
+      );
+    });
+
+    it('round-trips titles and descriptions with commas, semicolons, line breaks, Thai, Chinese and long text', async () => {
+      const title = 'Gate 4, berth 2; ตรวจสินค้า 运输 🚚';
+      const description = `Line one, with comma; and semicolon\nบรรทัดที่สอง\r\n第三行 \\ backslash\n${'长文本ยาว '.repeat(200)}`;
+      const created = await post('/events', { event: { ...newEvent, title, description } });
+      expect(created.status).toBe(201);
+      const fair = await post('/events', {
+        event: {
+          ...newEvent,
+          title: 'Trade fair, three days',
+          allDay: true,
+          startDate: '2027-04-07',
+          endDate: '2027-04-09',
+          url: '/dashboard/apps/calendar',
+        },
+      });
+      const { url } = (await feedLink()).body;
+      const res = await read(url);
+      for (const line of (res.body as string).split('\r\n'))
+        expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+      const calendar = new ICAL.Component(ICAL.parse(res.body));
+      const byUid = (id: number) =>
+        new ICAL.Event(
+          calendar
+            .getAllSubcomponents('vevent')
+            .find((v) =>
+              String(v.getFirstPropertyValue('uid')).startsWith(`calendar-event-${id}@`),
+            )!,
+        );
+      const written = byUid(created.body.id);
+      expect(written.summary).toBe(title);
+      // as stored (the contract trims the ends), every line break coming back as \n
+      expect((await find(created.body.id)).description).toBe(description.trim());
+      expect(written.description).toBe(description.trim().replace(/\r\n/g, '\n'));
+      expect(written.startDate.toJSDate().toISOString()).toBe(newEvent.startDate);
+      expect(written.endDate.toJSDate().toISOString()).toBe(newEvent.endDate);
+      const days = byUid(fair.body.id);
+      expect(days.startDate.isDate).toBe(true);
+      expect(days.startDate.toString()).toBe('2027-04-07');
+      // DTEND is the day after the last day (exclusive)
+      expect(days.endDate.isDate).toBe(true);
+      expect(days.endDate.toString()).toBe('2027-04-10');
+      expect(days.component.getFirstPropertyValue('url')).toBe(
+        new URL('/dashboard/apps/calendar', url).href,
+      );
+    });
+
+    it('a new address revokes the old one: 404 from then on', async () => {
+      const old = (await feedLink()).body.url;
+      expect((await read(old)).status).toBe(200);
+      const renewed = await renew();
+      expect(renewed.status).toBe(200);
+      expect(renewed.body.url).not.toBe(old);
+      expect((await feedLink()).body).toEqual(renewed.body);
+      const gone = await read(old);
+      expect(gone.status).toBe(404);
+      expect(gone.body.code).toBe('notFound');
+      expect((await read(renewed.body.url)).status).toBe(200);
+    });
+
+    it('answers 404 for a wrong secret, whatever its form', async () => {
+      const { url } = (await feedLink()).body;
+      const secret = pathOf(url)
+        .split('/')
+        .pop()!
+        .replace(/\.ics$/, '');
+      const wrong = `${secret[0] === 'A' ? 'B' : 'A'}${secret.slice(1)}`;
+      for (const path of [
+        `${CAL}/feed/${wrong}.ics`,
+        `${CAL}/feed/${secret.slice(0, -1)}.ics`,
+        `${CAL}/feed/${secret}`,
+        `${CAL}/feed/${secret}.ical`,
+        `${CAL}/feed/.ics`,
+        `${CAL}/feed/${'x'.repeat(10_000)}.ics`,
+        `${CAL}/feed/%00.ics`,
+        `${CAL}/feed/${secret}%00.ics`,
+        `${CAL}/feed/${encodeURIComponent('运输')}.ics`,
+      ]) {
+        const res = await ctx.api.request('GET', path);
+        expect(res.status, path).toBe(404);
+      }
+    });
+
+    it('answers 404 for the secret of a person who may no longer sign in as staff', async () => {
+      const { auth } = ctx.api.deps.stores;
+      const editor = (await auth.findUserByEmail('editor@demo.com'))!;
+      const { url } = (await feedLink()).body;
+      expect((await read(url)).status).toBe(200);
+      for (const [change, undo] of [
+        [{ accountStatus: 'blocked' }, { accountStatus: 'active' }],
+        [{ accountStatus: 'deactivated' }, { accountStatus: 'active' }],
+        [{ role: 'public' }, { role: 'editor' }],
+      ] as const) {
+        await auth.patchUser(editor.id, change);
+        expect((await read(url)).status, JSON.stringify(change)).toBe(404);
+        await auth.patchUser(editor.id, undo);
+        expect((await read(url)).status).toBe(200);
+      }
+    });
+
+    it('needs a signed-in staff member for the address', async () => {
+      const visitor = await ctx.api.tokenFor('public');
+      expect((await ctx.api.request('GET', `${CAL}/feed-link`)).status).toBe(401);
+      expect((await feedLink(visitor)).status).toBe(403);
+      expect((await ctx.api.request('POST', `${CAL}/feed-link`, { body: {} })).status).toBe(401);
+      expect((await renew(visitor)).status).toBe(403);
+    });
+
+    it('refuses a new address for any body but {}, and keeps the old one', async () => {
+      const before = (await feedLink()).body;
+      for (const body of [{ secret: 'mine' }, [], 'x', null]) {
+        const res = await ctx.api.request('POST', `${CAL}/feed-link`, { token: ctx.editor, body });
+        expect(res.status).toBeGreaterThanOrEqual(400);
+        expect(res.status).toBeLessThan(500);
+      }
+      // every malformed body but the empty object, which is this call's body
+      for (const { options } of malformedBodies.filter((bad) => bad.name !== 'empty object')) {
+        const res = await ctx.api.request('POST', `${CAL}/feed-link`, {
+          token: ctx.editor,
+          ...options,
+        });
+        expect(res.status).toBeGreaterThanOrEqual(400);
+        expect(res.status).toBeLessThan(500);
+      }
+      expect((await feedLink()).body).toEqual(before);
+    });
   });
 });

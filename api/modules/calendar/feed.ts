@@ -5,8 +5,8 @@ import type { ApiDeps } from '../../platform/types';
 import { calendarFeed } from './ics';
 import { calendarService } from './service';
 
-/** The form of every secret given out: 32 random bytes, base64url. */
-const SECRET_FORM = /^[A-Za-z0-9_-]{43}$/;
+/** The feed's file name: a secret of the form given out (32 random bytes, base64url), `.ics`. */
+const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
 
 /**
  * The calendar feed (docs/decisions/0057): one secret per person, which opens the feed of the
@@ -18,9 +18,10 @@ export function calendarFeedService(deps: ApiDeps) {
   const events = calendarService(store);
   const noFeed = () => notFound('No such calendar feed');
 
-  /** the account of a secret that opens the feed now, else the 404 */
-  async function readerOf(secret: string) {
-    if (!SECRET_FORM.test(secret)) throw noFeed();
+  /** the account whose secret, in the file name `{secret}.ics`, opens the feed now; else 404 */
+  async function readerOf(file: string) {
+    const secret = FEED_FILE.exec(file)?.[1];
+    if (!secret) throw noFeed();
     const accountId = await store.feedAccount(secret);
     const account =
       accountId === undefined ? undefined : await deps.stores.auth.findAccess(accountId);
@@ -39,9 +40,9 @@ export function calendarFeedService(deps: ApiDeps) {
       await store.replaceFeedSecret(accountId, secret, deps.now());
       return secret;
     },
-    /** the feed's text for a secret that opens it */
-    async ics(secret: string, { origin }: { origin: string }) {
-      await readerOf(secret);
+    /** the feed's text, for the file name `{secret}.ics` of a secret that opens it */
+    async ics(file: string, { origin }: { origin: string }) {
+      await readerOf(file);
       const [list, labels] = await Promise.all([events.events(), events.labels()]);
       return calendarFeed(list, { origin, now: deps.now(), name: 'Shared calendar', labels });
     },

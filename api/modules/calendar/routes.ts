@@ -55,11 +55,11 @@ export function calendarRoutes(deps: ApiDeps) {
         const secret = await feed.renew(c.get('principal').id);
         return c.json(feedLink(originOf(c.req.url), secret));
       })
-      // no sign-in: the secret in the address is the key (a calendar program sends no token)
-      .get('/apps/calendar/feed/:file{[^/]+\\.ics}', async (c) => {
-        const body = await feed.ics(c.req.param('file').slice(0, -'.ics'.length), {
-          origin: originOf(c.req.url),
-        });
+      // no sign-in: the secret in the address is the key (a calendar program sends no token).
+      // The parameter is the whole file name, `{secret}.ics`: the feed checks the suffix, so that
+      // every address below feed/ that is not a feed answers the same 404
+      .get('/apps/calendar/feed/:file', async (c) => {
+        const body = await feed.ics(c.req.param('file'), { origin: originOf(c.req.url) });
         return c.body(body, 200, {
           'content-type': 'text/calendar; charset=utf-8',
           'cache-control': 'private, no-store',
