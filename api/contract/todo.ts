@@ -75,6 +75,29 @@ export type TaskFilter = z.infer<typeof taskFilterSchema>;
 
 export const taskListQuery = z.object({ filter: taskFilterSchema.default('all') });
 
+/**
+ * Which tasks a filter shows: `trashed` shows the trashed tasks only; every other filter leaves
+ * them out. `all` is every task not trashed; starred, important and completed go by their flag;
+ * a tag value shows the tasks that carry that tag. The API's rule, and the screen's for its cached
+ * views.
+ */
+export function taskMatches(task: Task, filter: TaskFilter): boolean {
+  if (filter === 'trashed') return task.isTrashed;
+  if (task.isTrashed) return false;
+  switch (filter) {
+    case 'all':
+      return true;
+    case 'starred':
+      return task.isStarred;
+    case 'important':
+      return task.isImportant;
+    case 'completed':
+      return task.isCompleted;
+    default:
+      return task.tags.includes(filter);
+  }
+}
+
 /** How the list may be ordered (the screen orders the reader's tasks; the API answers newest first). */
 export const taskSorts = ['newest', 'title', 'dueDate'] as const;
 export type TaskSort = (typeof taskSorts)[number];

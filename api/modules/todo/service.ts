@@ -1,4 +1,10 @@
-import type { Task, TaskChanges, TaskFilter, TaskInput } from '../../contract/todo';
+import {
+  taskMatches,
+  type Task,
+  type TaskChanges,
+  type TaskFilter,
+  type TaskInput,
+} from '../../contract/todo';
 import { ApiError, notFound } from '../../platform/errors';
 import type { TodoStore } from './store';
 
@@ -11,28 +17,6 @@ const newTaskDefaults: Omit<TaskInput, 'title'> = {
   isCompleted: false,
   isTrashed: false,
 };
-
-/**
- * Which tasks a filter shows: `trashed` shows the trashed tasks only; every other filter leaves
- * them out. `all` is every task not trashed; starred, important and completed go by their flag;
- * a tag value shows the tasks that carry that tag.
- */
-export function taskMatches(task: Task, filter: TaskFilter): boolean {
-  if (filter === 'trashed') return task.isTrashed;
-  if (task.isTrashed) return false;
-  switch (filter) {
-    case 'all':
-      return true;
-    case 'starred':
-      return task.isStarred;
-    case 'important':
-      return task.isImportant;
-    case 'completed':
-      return task.isCompleted;
-    default:
-      return task.tags.includes(filter);
-  }
-}
 
 const unknownTask = (id: number) => notFound(`No task with id ${id}`);
 

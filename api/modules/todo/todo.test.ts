@@ -521,6 +521,35 @@ describe.each(storeKinds())('todo (%s store)', (kind) => {
     expect(created.body.id).toBeGreaterThan(task.id);
   });
 
+  it('deletes a task once when two deletes come at once, and a restore racing a delete leaves one outcome', async () => {
+    const created = await ctx.api.request('POST', '/api/apps/todo/tasks', {
+      token: ctx.editor,
+      body: { task: { title: 'Deleted twice', isTrashed: true } },
+    });
+    const id = created.body.id as number;
+    const replies = await Promise.all([remove(id), remove(id)]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 404]);
+
+    const raced = await ctx.api.request('POST', '/api/apps/todo/tasks', {
+      token: ctx.editor,
+      body: { task: { title: 'Restored or deleted', isTrashed: true } },
+    });
+    const [restored, deleted] = await Promise.all([
+      update(raced.body.id, { isTrashed: false }),
+      remove(raced.body.id),
+    ]);
+    const shown = (await everythingOf(ctx.editor)).filter((t) => t.id === raced.body.id);
+    if (deleted.status === 200) {
+      expect(shown).toEqual([]);
+      // the restore came after: the task was gone
+      expect(restored.status).toBe(404);
+    } else {
+      expect(deleted.status).toBe(409);
+      expect(restored.status).toBe(200);
+      expect(shown).toMatchObject([{ isTrashed: false }]);
+    }
+  });
+
   it('answers 404 to deleting an unknown task and 422 to an impossible id; a body is ignored', async () => {
     const before = await everythingOf(ctx.editor);
     const res = await remove(999_999);
