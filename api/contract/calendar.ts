@@ -8,7 +8,9 @@ import { id, requiredText, shortText, text } from './common';
  * 8601 strings (UTC, e.g. 2026-11-22T09:00:00.000Z). An all-day event's dates are days: its
  * startDate and endDate are midnight UTC of its first and its last day (inclusive; a one-day
  * event has startDate = endDate), and a screen shows those days as they are in every zone
- * (docs/decisions/0057).
+ * (docs/decisions/0057). The API cuts an all-day event's dates to their UTC day, so a screen
+ * sends such a day as `YYYY-MM-DD` (midnight UTC): local midnight with an offset east of UTC
+ * (`2026-11-22T00:00:00+07:00`) is still the 21st in UTC and would land on the day before.
  */
 export const calendarLabelValueSchema = z.enum(['business', 'work', 'personal']);
 export type CalendarLabelValue = z.infer<typeof calendarLabelValueSchema>;
@@ -134,7 +136,8 @@ export const updateCalendarEventBody = z
 
 /**
  * POST /api/apps/calendar/event/dragged/{id} body {payload: {date}}: the start moves to date and
- * the end by the same amount, so the duration is kept. Reply: 200 with the event.
+ * the end by the same amount, so the duration is kept. An all-day event moves to the UTC day of
+ * date (send `YYYY-MM-DD`) and keeps its number of days. Reply: 200 with the event.
  */
 export const dragCalendarEventBody = z
   .object({ payload: z.object({ date: isoDateSchema }).strict() })
