@@ -359,7 +359,6 @@ export async function seedDemoTasks(todo: TodoStore, auth: AuthStore, now: Date)
     ['editor@demo.com', seed.editor],
   ] as const) {
     const account = await auth.findUserByEmail(email);
-    if (!account || (await todo.listTasks(account.id)).length > 0) continue;
-    await todo.insertTasks(account.id, tasks);
+    if (account) await todo.seedTasks(account.id, tasks);
   }
 }

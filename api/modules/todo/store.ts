@@ -11,8 +11,11 @@ export interface TodoStore {
   getTask(ownerId: number, id: number): Promise<Task | undefined>;
   /** Inserts with a new id: the highest id ever given + 1, never reused. */
   insertTask(ownerId: number, task: TaskInput): Promise<number>;
-  /** Inserts the tasks in their order, in one write (the demo accounts' samples). */
-  insertTasks(ownerId: number, tasks: TaskInput[]): Promise<void>;
+  /**
+   * The demo accounts' samples: inserts the tasks in their order when the owner has none yet, and
+   * answers whether it did. Two processes starting at once seed an owner once.
+   */
+  seedTasks(ownerId: number, tasks: TaskInput[]): Promise<boolean>;
   /**
    * Sets the given fields of the owner's task in one write (concurrent changes of other fields are
    * kept); undefined when the owner has no such task.

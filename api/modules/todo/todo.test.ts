@@ -350,6 +350,34 @@ describe.each(storeKinds())('todo (%s store)', (kind) => {
     expect([await everythingOf(ctx.editor), await everythingOf(admin)]).toEqual(before);
   });
 
+  it('seeds a person once when two starts seed at the same moment', async () => {
+    const person = await ctx.api.deps.stores.auth.createUser({
+      email: `seed.race.${crypto.randomUUID().slice(0, 8)}@siamgateway.example`,
+      displayName: 'Seed Race',
+      passwordHash: null,
+      photoURL: '',
+      phoneNumber: null,
+      about: '',
+      status: 'offline',
+      role: 'editor',
+      providerId: 'jwt',
+      providerSubject: null,
+      createdAt: ctx.api.deps.now(),
+    });
+    const { editor: tasks } = demoTodoTasksSeed(ctx.api.deps.now());
+    // a second set of stores over the same database, as a second process has
+    const other = ctx.api.conn
+      ? (await createSqlStores(ctx.api.conn, { now: ctx.api.deps.now })).todo
+      : ctx.api.deps.stores.todo;
+    const seeded = await Promise.all([
+      ctx.api.deps.stores.todo.seedTasks(person!.id, tasks),
+      other.seedTasks(person!.id, tasks),
+    ]);
+    expect(seeded.sort()).toEqual([false, true]);
+    const token = await ctx.api.tokenFor('editor', person!.id);
+    expect(await everythingOf(token)).toHaveLength(tasks.length);
+  });
+
   it("never shows, changes or deletes another person's task: 404, and the task stays as it was", async () => {
     // a task of the admin's in the trash, and one of the editor's
     const adminTask = (await listAs(admin, 'all'))[0];

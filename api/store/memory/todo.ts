@@ -1,4 +1,4 @@
-import type { Task, TaskTag } from '../../contract/todo';
+import type { Task, TaskInput, TaskTag } from '../../contract/todo';
 import type { TodoStore } from '../../modules/todo/store';
 import { todoTagSeed } from '../../seed/todo';
 import { idCounter } from './ids';
@@ -26,7 +26,7 @@ export function memoryTodoStore(
     const { ownerId: _owner, ...task } = structuredClone(row);
     return task;
   };
-  const insert: TodoStore['insertTask'] = async (ownerId, task) => {
+  const insert = (ownerId: number, task: TaskInput) => {
     const id = nextId();
     byId.set(id, { ...structuredClone(task), id, ownerId });
     return id;
@@ -38,9 +38,13 @@ export function memoryTodoStore(
     async getTask(ownerId, id) {
       return out(owned(ownerId, id));
     },
-    insertTask: insert,
-    async insertTasks(ownerId, tasks) {
-      for (const task of tasks) await insert(ownerId, task);
+    async insertTask(ownerId, task) {
+      return insert(ownerId, task);
+    },
+    async seedTasks(ownerId, tasks) {
+      if ([...byId.values()].some((row) => row.ownerId === ownerId)) return false;
+      for (const task of tasks) insert(ownerId, task);
+      return true;
     },
     async updateTask(ownerId, id, changes) {
       const row = owned(ownerId, id);

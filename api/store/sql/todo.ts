@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { TodoStore } from '../../modules/todo/store';
 import { todoTagSeed } from '../../seed/todo';
 import type { SqlConnection, SqlDb } from './connection';
@@ -15,6 +15,9 @@ export async function seedTodo(conn: SqlConnection) {
     identity: false,
   });
 }
+
+/** The advisory lock of seeding a person's sample tasks: this key and the person's id. */
+const SEED_LOCK = 4716180;
 
 /** The columns of a task as the contract has it: all but the owner. */
 const { ownerId: _owner, ...taskColumns } = getTableColumns(todoTasks);
@@ -36,9 +39,19 @@ export function sqlTodoStore(db: SqlDb): TodoStore {
         .returning({ id: todoTasks.id });
       return row.id;
     },
-    async insertTasks(ownerId, tasks) {
-      if (tasks.length) await db.insert(todoTasks).values(tasks.map((t) => ({ ...t, ownerId })));
-    },
+    /** under a lock for the owner, so that two processes starting at once seed them once */
+    seedTasks: (ownerId, tasks) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK}, ${ownerId})`);
+        const [any] = await tx
+          .select({ id: todoTasks.id })
+          .from(todoTasks)
+          .where(eq(todoTasks.ownerId, ownerId))
+          .limit(1);
+        if (any || !tasks.length) return false;
+        await tx.insert(todoTasks).values(tasks.map((task) => ({ ...task, ownerId })));
+        return true;
+      }),
     /** one statement: UPDATE ... WHERE owner AND id RETURNING (a SELECT when nothing is to set) */
     async updateTask(ownerId, id, changes) {
       const nothing = Object.values(changes).every((value) => value === undefined);
