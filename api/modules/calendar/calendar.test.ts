@@ -252,6 +252,12 @@ describe.each(storeKinds())('calendar (%s store)', (kind) => {
     ['/events/', { event: { ...newEvent, classes: '"><script>' } }, 'event.classes'],
     ['/events/', { event: { ...newEvent, colour: 'red' } }, 'event'],
     ['/events/', { ...newEvent }, 'event'],
+    ['/events/', { event: { ...newEvent, allDay: 'yes' } }, 'event.allDay'],
+    ['/events/', { event: { ...newEvent, description: 'x'.repeat(5_001) } }, 'event.description'],
+    ['/events/', { event: { ...newEvent, description: 42 } }, 'event.description'],
+    ['/events/', { event: { ...newEvent, createdBy: { id: 1, name: 'Someone' } } }, 'event'],
+    ['/event/2', { event: { allDay: 1 } }, 'event.allDay'],
+    ['/event/2', { event: { createdBy: null } }, 'event'],
     ['/event/2', { event: { startDate: '' } }, 'event.startDate'],
     ['/event/2', { event: { label: 7 } }, 'event.label'],
     ['/event/2', { event: 'Vessel cut-off' }, 'event'],
@@ -391,6 +397,14 @@ describe.each(storeKinds())('calendar (%s store)', (kind) => {
       // another person has another
       const admin = await feedLink(await ctx.api.tokenFor('admin'));
       expect(admin.body.url).not.toBe(first.body.url);
+    });
+
+    it('agrees on one address when the first asks come at once', async () => {
+      const admin = await ctx.api.tokenFor('admin');
+      const replies = await Promise.all([feedLink(admin), feedLink(admin), feedLink(admin)]);
+      expect(replies.map((res) => res.status)).toEqual([200, 200, 200]);
+      expect(new Set(replies.map((res) => res.body.url)).size).toBe(1);
+      expect((await read(replies[0].body.url)).status).toBe(200);
     });
 
     it('answers the shared calendar as text/calendar, without sign-in', async () => {
