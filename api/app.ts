@@ -53,9 +53,13 @@ export function createApi(deps: ApiDeps) {
   app.route('/', demoRoutes(deps));
   app.route('/', avatarRoutes(deps));
   app.route('/', liveRoutes(deps));
+  // the path as it came, still percent-encoded: decoded, a %00 would put a NUL into the message
   app.notFound((c) =>
     c.json(
-      { error: `No API endpoint ${c.req.method} ${c.req.path}`, code: 'noEndpoint' satisfies ErrorCode },
+      {
+        error: `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}`,
+        code: 'noEndpoint' satisfies ErrorCode,
+      },
       404,
     ),
   );

@@ -257,8 +257,7 @@ describe.each(storeKinds().filter((kind) => kind !== 'pglite' || !process.env.DA
     /** What the stores hold, as every list the API answers without parameters shows it. */
     async function snapshot() {
       const lists = routes.filter(
-        (r) =>
-          r.method === 'GET' && !r.path.includes(':') && !r.path.includes('*') && !streams(r),
+        (r) => r.method === 'GET' && !r.path.includes(':') && !r.path.includes('*') && !streams(r),
       );
       const replies = await Promise.all(
         lists.map((r) => send('GET', r.path).then((res) => [r.path, res.body])),
@@ -360,10 +359,21 @@ describe.each(storeKinds().filter((kind) => kind !== 'pglite' || !process.env.DA
       expect(failures).toEqual([]);
     });
 
+    it('answers an unknown path with 404 noEndpoint in the error shape, whatever its bytes', async () => {
+      for (const tail of ['nothing', 'a%00b', '%ED%A0%80', '%E0%A4%A', 'x'.repeat(5_000)]) {
+        // the harness checks every error reply against the one error shape
+        const res = await send('GET', `/api/no-such-endpoint/${tail}`);
+        expect(res.status, tail.slice(0, 20)).toBe(404);
+        expect(res.body.code).toBe('noEndpoint');
+      }
+    });
+
     it('answers bad query strings on every list with 2xx or 4xx, never 5xx', async () => {
       const failures: string[] = [];
       const values = ['%00', 'a%00b', '%ED%A0%80', '%E0%A4%A', 'x'.repeat(10_000), '__proto__'];
-      const lists = routes.filter((r) => r.method === 'GET' && !r.path.includes('*') && !streams(r));
+      const lists = routes.filter(
+        (r) => r.method === 'GET' && !r.path.includes('*') && !streams(r),
+      );
       for (const route of lists) {
         for (const value of values) {
           const query = ['q', 'filter', 'id', 'sort', 'page']
