@@ -151,6 +151,7 @@ export const pages: PageEntry[] = [
     href: '/apps/todo/all',
     icon: 'checkbox',
     starred: true,
+    module: 'features/todo/pages/todo.tsx',
   }),
   dash('chat', '/apps/chat', 'apps', appsTrail, {
     icon: 'message',

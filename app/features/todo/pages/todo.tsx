@@ -1,0 +1,148 @@
+import { Card, Drawer } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams, type ClientLoaderFunctionArgs } from 'react-router';
+import type { Task, TaskChanges, TaskFilter, TaskSort } from '../../../../api/contract/todo';
+import { getAuthState } from '../../../lib/auth-state';
+import { htmlLangOf } from '../../../lib/languages';
+import { getQueryClient } from '../../../lib/query-client';
+import { useDeleteTask } from '../api/delete-task';
+import { tagsQueryOptions, useTags } from '../api/get-tags';
+import { tasksQueryOptions, useTasks } from '../api/get-tasks';
+import { useUpdateTask } from '../api/update-task';
+import { TaskList } from '../components/task-list';
+import { TaskPanel } from '../components/task-panel';
+import { TodoPanel } from '../components/todo-panel';
+import { notifyTodo } from '../notify';
+import { filterOf, searchTasks, sortTasks, todayOf, todoPath } from '../options';
+import classes from '../todo.module.css';
+
+/** The view's tasks are asked for while the screen's code loads (only for a signed-in person). */
+export function clientLoader({ params }: ClientLoaderFunctionArgs) {
+  const filter = filterOf(params.filter);
+  if (filter && getAuthState().signedIn) {
+    const client = getQueryClient();
+    void client.prefetchQuery(tasksQueryOptions(filter));
+    void client.prefetchQuery(tagsQueryOptions());
+  }
+  return null;
+}
+
+/** The task panel: closed, a new task, or a task of the list (by id: it follows the changes). */
+type PanelState = { opened: false } | { opened: true; id?: number; task?: Task };
+
+function TodoApp({ filter }: { filter: TaskFilter }) {
+  const { t, i18n } = useTranslation('todo');
+  const locale = htmlLangOf(i18n.language);
+  const [today] = useState(() => todayOf(new Date()));
+  const tasks = useTasks(filter);
+  const tags = useTags().data;
+  const update = useUpdateTask();
+  const remove = useDeleteTask();
+  const [drawer, setDrawer] = useState(false);
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<TaskSort>('newest');
+  const [panel, setPanel] = useState<PanelState>({ opened: false });
+
+  const all = tasks.data;
+  const shown = useMemo(
+    () => sortTasks(searchTasks(all ?? [], search), sort, locale),
+    [all, search, sort, locale],
+  );
+
+  const onOpen = useCallback((task: Task) => setPanel({ opened: true, id: task.id, task }), []);
+  const onChange = useCallback(
+    (task: Task, changes: TaskChanges) => update.mutate({ id: task.id, changes }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mutate is stable
+    [],
+  );
+  const onAdd = () => setPanel({ opened: true });
+  // the opened task as the list has it now (a change made meanwhile shows)
+  const opened =
+    panel.opened && panel.id !== undefined
+      ? (all?.find((task) => task.id === panel.id) ?? panel.task)
+      : undefined;
+
+  const sidePanel = (close?: () => void) => (
+    <TodoPanel
+      filter={filter}
+      onAdd={() => {
+        close?.();
+        onAdd();
+      }}
+      onNavigate={close}
+    />
+  );
+
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding={0}
+      className={classes.root}
+      data-testid="todo-screen"
+      data-filter={filter}
+    >
+      <aside className={classes.panel}>{sidePanel()}</aside>
+      <Drawer
+        opened={drawer}
+        onClose={() => setDrawer(false)}
+        size={280}
+        title={t('panel.label')}
+        closeButtonProps={{ 'aria-label': t('panel.close-filters') }}
+        hiddenFrom="md"
+        data-testid="todo-drawer"
+      >
+        {sidePanel(() => setDrawer(false))}
+      </Drawer>
+      <section className={classes.main} aria-label={t(`filters.${filter}`)}>
+        <TaskList
+          filter={filter}
+          tasks={shown}
+          viewCount={all?.length ?? 0}
+          loading={tasks.isPending}
+          error={tasks.error}
+          tags={tags}
+          today={today}
+          locale={locale}
+          search={search}
+          onSearch={setSearch}
+          sort={sort}
+          onSort={setSort}
+          onOpen={onOpen}
+          onChange={onChange}
+          onAdd={onAdd}
+          onOpenPanel={() => setDrawer(true)}
+        />
+      </section>
+      <TaskPanel
+        opened={panel.opened}
+        task={opened}
+        onClose={() => setPanel({ opened: false })}
+        onTrash={(task, isTrashed) =>
+          update.mutate(
+            { id: task.id, changes: { isTrashed } },
+            {
+              onSuccess: () =>
+                notifyTodo('success', t(isTrashed ? 'notify.trashed' : 'notify.restored')),
+            },
+          )
+        }
+        onDelete={(task) =>
+          remove.mutate(task.id, { onSuccess: () => notifyTodo('success', t('notify.deleted')) })
+        }
+      />
+    </Card>
+  );
+}
+
+/**
+ * /apps/todo/:filter (docs/product.md sections 2, 3.8, 4.8 and 7.8): the side panel (Add task, the
+ * views and the tags; a drawer on a phone), the reader's own tasks of the view with search and
+ * sort, and the task panel. An unknown view goes to all.
+ */
+export default function TodoScreen() {
+  const filter = filterOf(useParams().filter);
+  if (!filter) return <Navigate to={todoPath('all')} replace />;
+  return <TodoApp filter={filter} />;
+}
