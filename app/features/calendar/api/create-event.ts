@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { createCalendarEventBody } from '../../../../api/contract/calendar';
+import { id } from '../../../../api/contract/common';
+import { apiRequest } from '../../../lib/api-client';
+import { CALENDAR_API, calendarKeys } from './keys';
+
+export type NewCalendarEvent = z.input<typeof createCalendarEventBody>['event'];
+
+const createdReply = z.object({ id });
+
+/** POST /api/apps/calendar/events body {event}: 201 with the new event's {id}. */
+export const createEvent = (event: NewCalendarEvent) =>
+  apiRequest('POST', `${CALENDAR_API}/events`, createdReply, { event });
+
+export function useCreateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createEvent,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
+  });
+}

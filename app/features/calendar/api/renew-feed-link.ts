@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  calendarFeedLinkReply,
+  type renewCalendarFeedLinkBody,
+} from '../../../../api/contract/calendar';
+import { apiRequest } from '../../../lib/api-client';
+import { CALENDAR_API, calendarKeys } from './keys';
+
+const body: z.input<typeof renewCalendarFeedLinkBody> = {};
+
+/**
+ * POST /api/apps/calendar/feed-link body {}: a new feed address; the old one answers 404 from now
+ * on.
+ */
+export const renewFeedLink = () =>
+  apiRequest('POST', `${CALENDAR_API}/feed-link`, calendarFeedLinkReply, body);
+
+export function useRenewFeedLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: renewFeedLink,
+    onSuccess: (link) => queryClient.setQueryData(calendarKeys.feedLink, link),
+  });
+}

@@ -1,0 +1,17 @@
+import {
+  calendarLabelColors,
+  calendarLabelValueSchema,
+  labelClasses,
+  type CalendarLabelValue,
+} from '../../../api/contract/calendar';
+
+/** The labels (docs/product.md section 4): business, work and personal, in that order. */
+export const labelValues: readonly CalendarLabelValue[] = calendarLabelValueSchema.options;
+
+/** The Mantine colour of a label: the contract's theme colour names (danger is the brand red). */
+export function labelColor(label: CalendarLabelValue): string {
+  const color = calendarLabelColors[label];
+  return color === 'danger' ? 'brand' : color;
+}
+
+export const labelClass = labelClasses;

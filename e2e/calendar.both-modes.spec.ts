@@ -1,0 +1,269 @@
+/**
+ * The shared calendar (issue 14, docs/product.md sections 2 and 4), in both modes: server mode on
+ * the shared e2e server, browser mode against the in-page back end. An event is added by clicking
+ * a day of the visible month, moved by dragging it to another day (its dates read back through
+ * the API, its duration kept, a reload keeps it), edited and deleted; the label filters show only
+ * their labels' events; in server mode the subscribe link answers an iCalendar feed and a new link
+ * revokes the old one; axe on the month view and the event panel, light and dark.
+ *
+ * The tests share the server's calendar with each other and with other specs: each makes its own
+ * events, with a unique title, and reads only those. The days are chosen among the visible month's
+ * cells, so the tests hold on any date and in any zone (all-day events are days in every zone).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test, type Page } from '@playwright/test';
+import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
+import { useSettings } from './support/spine';
+
+const CALENDAR = '/apps/calendar/vue-simple-calendar';
+const DAY = 86_400_000;
+
+interface ApiEvent {
+  id: number;
+  title: string;
+  startDate: string;
+  endDate: string;
+  allDay: boolean;
+  label: string;
+  createdBy: { id: number; name: string } | null;
+}
+
+const unique = (project: string, label: string) =>
+  `${label} ${project} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+async function seriousViolations(page: Page) {
+  return (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** A call of the API from the page, with the signed-in person's token (both modes: in browser mode the page answers it). */
+async function callApi<T>(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = sessionStorage.getItem('accessToken') ?? localStorage.getItem('accessToken');
+      const reply = await fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await reply.text();
+      return { status: reply.status, data: (text ? JSON.parse(text) : null) as unknown };
+    },
+    { method, path, body },
+  ) as Promise<{ status: number; data: T }>;
+}
+
+async function eventByTitle(page: Page, title: string) {
+  const { data } = await callApi<ApiEvent[]>(page, 'GET', '/api/apps/calendar/events');
+  return data.find((event) => event.title === title);
+}
+
+async function openCalendar(page: Page) {
+  await signInWithForm(page, demo.admin, { to: CALENDAR });
+  await expect(page.getByTestId('calendar-screen')).toBeVisible();
+  await expect(page.getByTestId('calendar')).toHaveAttribute('data-view', 'dayGridMonth');
+  await expect(page.locator('.fc-daygrid-day').first()).toBeVisible();
+}
+
+/** The month view's cell in the given row (0: the first week shown) and column. */
+const cell = (page: Page, row: number, column: number) =>
+  page.locator('.fc-daygrid-body tr').nth(row).locator('td.fc-daygrid-day').nth(column);
+
+const calendarEvent = (page: Page, title: string) =>
+  page.getByTestId('calendar-event').filter({ hasText: title });
+
+/** The event panel closed, its overlay faded out (until then it takes the mouse). */
+async function panelGone(page: Page) {
+  await expect(page.getByTestId('event-form')).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** Adds a two-day all-day event by clicking the cell (its empty top-left corner). */
+async function addByClickingDay(
+  page: Page,
+  { row, column, title, label }: { row: number; column: number; title: string; label?: string },
+) {
+  const day = cell(page, row, column);
+  const date = (await day.getAttribute('data-date'))!;
+  await day.click({ position: { x: 6, y: 6 } });
+  const panel = page.getByTestId('event-form');
+  await expect(panel).toBeVisible();
+  await expect(page.getByTestId('event-all-day')).toBeChecked();
+  await expect(page.getByTestId('event-start')).toHaveValue(date);
+  await page.getByTestId('event-title').fill(title);
+  const next = new Date(Date.parse(`${date}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
+  await page.getByTestId('event-end').fill(next);
+  if (label) {
+    await page.getByTestId('event-label').click();
+    await page.getByRole('option', { name: label }).click();
+  }
+  await page.getByTestId('event-save').click();
+  await panelGone(page);
+  await expect(calendarEvent(page, title).first()).toBeVisible();
+  return date;
+}
+
+test('add an event by clicking a day, drag it to another day (duration kept, a reload keeps it), edit and delete it', async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000);
+  const title = unique(info.project.name, 'Crane booking');
+  await openCalendar(page);
+
+  const first = await addByClickingDay(page, { row: 1, column: 1, title });
+  const added = await eventByTitle(page, title);
+  expect(added).toMatchObject({
+    allDay: true,
+    label: 'business',
+    startDate: `${first}T00:00:00.000Z`,
+    createdBy: { name: demo.admin.name },
+  });
+  const duration = Date.parse(added!.endDate) - Date.parse(added!.startDate);
+  expect(duration).toBe(DAY);
+
+  await test.step('drag it in the month view to a day of the next week', async () => {
+    const target = cell(page, 2, 4);
+    const targetDate = (await target.getAttribute('data-date'))!;
+    const from = (await calendarEvent(page, title).first().boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(from.x + 12, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 30, from.y + from.height / 2 + 10, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+    // the calendar follows the drag: the days it would take are highlighted
+    await expect(target.locator('.fc-highlight')).toHaveCount(1);
+    await page.mouse.up();
+    await expect
+      .poll(async () => (await eventByTitle(page, title))?.startDate)
+      .toBe(`${targetDate}T00:00:00.000Z`);
+    const moved = (await eventByTitle(page, title))!;
+    expect(Date.parse(moved.endDate) - Date.parse(moved.startDate)).toBe(duration);
+    expect(moved.allDay).toBe(true);
+
+    // server mode: a reload reads it again; browser mode keeps its data in the page, so the month
+    // is drawn again from the API by leaving it and coming back
+    if (isBrowserMode(info)) {
+      await page.getByTestId('calendar-next').click();
+      await page.getByTestId('calendar-prev').click();
+    } else {
+      await page.reload();
+    }
+    await expect(
+      page.locator(`td.fc-daygrid-day[data-date="${targetDate}"]`).getByText(title),
+    ).toBeVisible();
+  });
+
+  await test.step('edit its title and label', async () => {
+    await calendarEvent(page, title).first().click();
+    await expect(page.getByTestId('event-created-by')).toContainText(demo.admin.name);
+    await page.getByTestId('event-title').fill(`${title} moved`);
+    await page.getByTestId('event-label').click();
+    await page.getByRole('option', { name: 'Work' }).click();
+    await page.getByTestId('event-save').click();
+    await panelGone(page);
+    await expect.poll(async () => (await eventByTitle(page, `${title} moved`))?.label).toBe('work');
+    await expect(calendarEvent(page, `${title} moved`).first()).toHaveClass(/event-warning/);
+  });
+
+  await test.step('the end may not come before the start', async () => {
+    await calendarEvent(page, title).first().click();
+    const start = await page.getByTestId('event-start').inputValue();
+    const before = new Date(Date.parse(`${start}T00:00:00Z`) - DAY).toISOString().slice(0, 10);
+    await page.getByTestId('event-end').fill(before);
+    await page.getByTestId('event-save').click();
+    await expect(page.getByText('The end must not be before the start.')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await panelGone(page);
+  });
+
+  await test.step('delete it, after a confirmation', async () => {
+    await calendarEvent(page, title).first().click();
+    await page.getByTestId('event-delete').click();
+    await page.getByTestId('delete-confirm-button').click();
+    await expect(page.getByTestId('event-form')).toBeHidden();
+    await expect(calendarEvent(page, title)).toHaveCount(0);
+    await expect.poll(async () => eventByTitle(page, `${title} moved`)).toBeUndefined();
+  });
+});
+
+test('the label filters show only their labels\u2019 events', async ({ page }, info) => {
+  test.setTimeout(60_000);
+  await openCalendar(page);
+  const title = unique(info.project.name, 'Personal errand');
+  await addByClickingDay(page, { row: 1, column: 3, title, label: 'Personal' });
+  const events = page.getByTestId('calendar-event');
+
+  // only Personal
+  await page.getByTestId('filter-all').uncheck();
+  await expect(events).toHaveCount(0);
+  await page.getByTestId('filter-personal').check();
+  await expect(calendarEvent(page, title)).toBeVisible();
+  await expect(page.getByTestId('filter-all')).not.toBeChecked();
+  for (const event of await events.all()) await expect(event).toHaveClass(/event-danger/);
+
+  // Business and Work, without Personal
+  await page.getByTestId('filter-all').check();
+  await page.getByTestId('filter-personal').uncheck();
+  await expect(calendarEvent(page, title)).toHaveCount(0);
+  for (const event of await events.all()) await expect(event).not.toHaveClass(/event-danger/);
+
+  await page.getByTestId('filter-all').check();
+  await expect(calendarEvent(page, title)).toBeVisible();
+  const created = (await eventByTitle(page, title))!;
+  expect(created.label).toBe('personal');
+  expect((await callApi(page, 'DELETE', `/api/apps/calendar/event/${created.id}`)).status).toBe(
+    200,
+  );
+});
+
+test('subscribe: the link answers an iCalendar feed, and a new link revokes the old one', async ({
+  page,
+}, info) => {
+  await openCalendar(page);
+  await page.getByTestId('subscribe').click();
+  const modal = page.getByTestId('subscribe-modal');
+  if (isBrowserMode(info)) {
+    // calendar programs cannot reach the API inside the page: a notice, no link
+    await expect(page.getByTestId('subscribe-browser-mode')).toBeVisible();
+    await expect(page.getByTestId('feed-url')).toHaveCount(0);
+    return;
+  }
+  const feed = page.getByTestId('feed-url');
+  await expect(feed).toHaveValue(/\/api\/apps\/calendar\/feed\/.+\.ics$/);
+  const oldUrl = await feed.inputValue();
+  const answer = await page.request.get(oldUrl);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('text/calendar');
+  expect(await answer.text()).toContain('BEGIN:VCALENDAR');
+
+  await modal.getByTestId('feed-renew').click();
+  await modal.getByTestId('feed-renew-confirm-button').click();
+  await expect(feed).not.toHaveValue(oldUrl);
+  const newUrl = await feed.inputValue();
+  expect((await page.request.get(oldUrl)).status()).toBe(404);
+  expect((await page.request.get(newUrl)).status()).toBe(200);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe in ${theme}: the month view and the event panel`, async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await useSettings(context, { theme, layout: 'vertical' });
+    await openCalendar(page);
+    await expect(page.getByTestId('calendar-event').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByTestId('add-event').click();
+    const form = page.getByTestId('event-form');
+    await expect(form).toBeVisible();
+    // the drawer slides and fades in: axe reads colours, so only once it has come to rest
+    await expect
+      .poll(() =>
+        page
+          .getByRole('dialog')
+          .evaluate((dialog) => dialog.getAnimations({ subtree: true }).length),
+      )
+      .toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
