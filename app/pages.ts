@@ -111,52 +111,16 @@ const extensionsTrail: BreadcrumbEntry[] = [{ titleKey: 'group-extensions' }];
 const importExportTrail: BreadcrumbEntry[] = [{ titleKey: 'group-import-export' }];
 
 const componentNames = [
-  'alert',
-  'avatar',
-  'breadcrumb',
-  'button',
-  'button-group',
-  'chip',
-  'collapse',
-  'dialogs',
-  'divider',
-  'dropdown',
-  'list',
-  'loading',
-  'navbar',
-  'notifications',
-  'pagination',
-  'popup',
-  'progress',
-  'sidebar',
-  'slider',
-  'tabs',
-  'tooltip',
-  'upload',
+  'alert', 'avatar', 'breadcrumb', 'button', 'button-group', 'chip', 'collapse', 'dialogs',
+  'divider', 'dropdown', 'list', 'loading', 'navbar', 'notifications', 'pagination', 'popup',
+  'progress', 'sidebar', 'slider', 'tabs', 'tooltip', 'upload',
 ] as const;
 const formElementNames = [
-  'select',
-  'switch',
-  'checkbox',
-  'radio',
-  'input',
-  'number-input',
-  'textarea',
+  'select', 'switch', 'checkbox', 'radio', 'input', 'number-input', 'textarea',
 ] as const;
 const extensionNames = [
-  'select',
-  'quill-editor',
-  'drag-and-drop',
-  'datepicker',
-  'datetime-picker',
-  'access-control',
-  'i18n',
-  'carousel',
-  'clipboard',
-  'context-menu',
-  'star-ratings',
-  'autocomplete',
-  'tree',
+  'select', 'quill-editor', 'drag-and-drop', 'datepicker', 'datetime-picker', 'access-control',
+  'i18n', 'carousel', 'clipboard', 'context-menu', 'star-ratings', 'autocomplete', 'tree',
 ] as const;
 const cardNames = ['basic', 'statistics', 'analytics', 'card-actions', 'card-colors'] as const;
 
@@ -224,16 +188,10 @@ export const pages: PageEntry[] = [
   }),
 
   // UI elements
-  dash('data-list-list-view', '/ui-elements/data-list/list-view', 'ui-elements', dataListTrail, {
-    icon: 'list',
-  }),
-  dash('data-list-thumb-view', '/ui-elements/data-list/thumb-view', 'ui-elements', dataListTrail, {
-    icon: 'layout-grid',
-  }),
+  dash('data-list-list-view', '/ui-elements/data-list/list-view', 'ui-elements', dataListTrail, { icon: 'list' }),
+  dash('data-list-thumb-view', '/ui-elements/data-list/thumb-view', 'ui-elements', dataListTrail, { icon: 'layout-grid' }),
   dash('grid-vuesax', '/ui-elements/grid/vuesax', 'ui-elements', gridTrail, { icon: 'grid-dots' }),
-  dash('grid-tailwind', '/ui-elements/grid/tailwind', 'ui-elements', gridTrail, {
-    icon: 'grid-dots',
-  }),
+  dash('grid-tailwind', '/ui-elements/grid/tailwind', 'ui-elements', gridTrail, { icon: 'grid-dots' }),
   dash('colors', '/ui-elements/colors', 'ui-elements', uiTrail, { icon: 'palette' }),
   ...cardNames.map((name) =>
     dash(`card-${name}`, `/ui-elements/card/${name}`, 'ui-elements', cardTrail, { icon: 'cards' }),
@@ -243,23 +201,17 @@ export const pages: PageEntry[] = [
 
   // Components
   ...componentNames.map((name) =>
-    dash(`component-${name}`, `/components/${name}`, 'components', componentsTrail, {
-      icon: 'components',
-    }),
+    dash(`component-${name}`, `/components/${name}`, 'components', componentsTrail, { icon: 'components' }),
   ),
 
   // Forms
   ...formElementNames.map((name) =>
-    dash(`form-element-${name}`, `/forms/form-elements/${name}`, 'forms', formElementsTrail, {
-      icon: 'forms',
-    }),
+    dash(`form-element-${name}`, `/forms/form-elements/${name}`, 'forms', formElementsTrail, { icon: 'forms' }),
   ),
   dash('form-layouts', '/forms/form-layouts', 'forms', formsTrail, { icon: 'layout' }),
   dash('form-wizard', '/forms/form-wizard', 'forms', formsTrail, { icon: 'wand' }),
   dash('form-validation', '/forms/form-validation', 'forms', formsTrail, { icon: 'checklist' }),
-  dash('form-input-group', '/forms/form-input-group', 'forms', formsTrail, {
-    icon: 'input-search',
-  }),
+  dash('form-input-group', '/forms/form-input-group', 'forms', formsTrail, { icon: 'input-search' }),
 
   // Pages
   dash('profile', '/pages/profile', 'pages', pagesTrail, {
@@ -278,25 +230,15 @@ export const pages: PageEntry[] = [
   }),
   dash('faq', '/pages/faq', 'pages', pagesTrail, { icon: 'help' }),
   dash('knowledge-base', '/pages/knowledge-base', 'pages', pagesTrail, { icon: 'book' }),
-  dash('knowledge-base-category', '/pages/knowledge-base/category', 'pages', kbTrail, {
-    icon: 'book',
-  }),
-  dash('knowledge-base-question', '/pages/knowledge-base/category/question', 'pages', kbTrail, {
-    icon: 'book',
-  }),
+  dash('knowledge-base-category', '/pages/knowledge-base/category', 'pages', kbTrail, { icon: 'book' }),
+  dash('knowledge-base-question', '/pages/knowledge-base/category/question', 'pages', kbTrail, { icon: 'book' }),
   dash('search', '/pages/search', 'pages', pagesTrail, { icon: 'search' }),
   dash('invoice', '/pages/invoice', 'pages', pagesTrail, { icon: 'file-invoice' }),
 
   // Charts and maps
-  dash('apex-charts', '/charts-and-maps/charts/apex-charts', 'charts-maps', chartsTrail, {
-    icon: 'chart-bar',
-  }),
-  dash('chartjs', '/charts-and-maps/charts/chartjs', 'charts-maps', chartsTrail, {
-    icon: 'chart-line',
-  }),
-  dash('echarts', '/charts-and-maps/charts/echarts', 'charts-maps', chartsTrail, {
-    icon: 'chart-pie',
-  }),
+  dash('apex-charts', '/charts-and-maps/charts/apex-charts', 'charts-maps', chartsTrail, { icon: 'chart-bar' }),
+  dash('chartjs', '/charts-and-maps/charts/chartjs', 'charts-maps', chartsTrail, { icon: 'chart-line' }),
+  dash('echarts', '/charts-and-maps/charts/echarts', 'charts-maps', chartsTrail, { icon: 'chart-pie' }),
   dash('google-map', '/charts-and-maps/maps/google-map', 'charts-maps', mapsTrail, { icon: 'map' }),
 
   // Extensions
@@ -308,36 +250,22 @@ export const pages: PageEntry[] = [
   ),
 
   // Import and export
-  dash('import', '/import-export/import', 'import-export', importExportTrail, {
-    icon: 'file-import',
-  }),
-  dash('export', '/import-export/export', 'import-export', importExportTrail, {
-    icon: 'file-export',
-  }),
-  dash('export-selected', '/import-export/export-selected', 'import-export', importExportTrail, {
-    icon: 'file-export',
-  }),
+  dash('import', '/import-export/import', 'import-export', importExportTrail, { icon: 'file-import' }),
+  dash('export', '/import-export/export', 'import-export', importExportTrail, { icon: 'file-export' }),
+  dash('export-selected', '/import-export/export-selected', 'import-export', importExportTrail, { icon: 'file-export' }),
 
   // Full-page screens
   fullPage('callback', '/callback', { module: 'features/auth/pages/callback.tsx' }),
   fullPage('login', '/pages/login', { module: 'features/auth/pages/login.tsx' }),
   fullPage('register', '/pages/register', { module: 'features/auth/pages/register.tsx' }),
-  fullPage('forgot-password', '/pages/forgot-password', {
-    module: 'features/auth/pages/forgot-password.tsx',
-  }),
-  fullPage('reset-password', '/pages/reset-password', {
-    module: 'features/auth/pages/reset-password.tsx',
-  }),
+  fullPage('forgot-password', '/pages/forgot-password', { module: 'features/auth/pages/forgot-password.tsx' }),
+  fullPage('reset-password', '/pages/reset-password', { module: 'features/auth/pages/reset-password.tsx' }),
   fullPage('lock-screen', '/pages/lock-screen', { module: 'features/auth/pages/lock-screen.tsx' }),
   fullPage('coming-soon', '/pages/comingsoon', { module: 'features/errors/pages/coming-soon.tsx' }),
   fullPage('error-404', '/pages/error-404', { module: 'features/errors/pages/error-404.tsx' }),
   fullPage('error-500', '/pages/error-500', { module: 'features/errors/pages/error-500.tsx' }),
-  fullPage('not-authorized', '/pages/not-authorized', {
-    module: 'features/errors/pages/not-authorized.tsx',
-  }),
-  fullPage('maintenance', '/pages/maintenance', {
-    module: 'features/errors/pages/maintenance.tsx',
-  }),
+  fullPage('not-authorized', '/pages/not-authorized', { module: 'features/errors/pages/not-authorized.tsx' }),
+  fullPage('maintenance', '/pages/maintenance', { module: 'features/errors/pages/maintenance.tsx' }),
 ];
 
 export const redirects: RedirectEntry[] = [
