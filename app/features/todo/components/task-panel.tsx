@@ -204,6 +204,7 @@ function TaskForm({
           onChange={(values) => set('tags', values as TaskTagValue[])}
           error={apiFieldMessage(t, submitError, 'task.tags')}
           hidePickedOptions
+          searchable
           comboboxProps={{ withinPortal: true }}
           data-testid="task-tags"
         />

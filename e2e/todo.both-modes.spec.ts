@@ -1,0 +1,350 @@
+/**
+ * The todo app (docs/product.md sections 2, 3.8, 4.8 and 7.8), in both modes: server mode on the
+ * shared e2e server, browser mode against the in-page back end. Each test makes its own tasks
+ * through the screen, with a token of its own in the title (the tests run in parallel and share
+ * the demo accounts' tasks), and looks at them through the search box.
+ *
+ * Browser mode keeps its back end in the page: a full reload starts a fresh one, so there the
+ * tests go on inside the app (the side panel's links) where server mode reloads.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test, type Page, type TestInfo } from '@playwright/test';
+import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
+import { signIn, useSettings, type Account } from './support/spine';
+
+const ALL = '/apps/todo/all';
+
+function newToken(info: TestInfo) {
+  return `${info.project.name}-${Math.floor(Math.random() * 36 ** 6).toString(36)}`;
+}
+
+async function openTodo(
+  page: Page,
+  info: TestInfo,
+  { account = 'admin', path = ALL }: { account?: Account; path?: string } = {},
+) {
+  if (isBrowserMode(info)) {
+    await signInWithForm(page, demo[account], { to: path });
+  } else {
+    await signIn(page.context(), account, info.project.use.baseURL!);
+    await page.goto(path);
+  }
+  await expect(page.getByTestId('todo-screen')).toBeVisible();
+}
+
+const rows = (page: Page) => page.getByTestId('task-row');
+const titles = (page: Page) => rows(page).getByTestId('task-open');
+
+/** The side panel beside the list and the phone's drawer hold the same links: the one in sight. */
+async function goToView(page: Page, view: string) {
+  await page.getByTestId(`filter-${view}`).filter({ visible: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/apps/todo/${view}$`));
+  await expect(page.getByTestId('todo-screen')).toHaveAttribute('data-filter', view);
+  await expect(page.getByTestId(`filter-${view}`).filter({ visible: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+}
+
+async function search(page: Page, text: string) {
+  await page.getByTestId('task-search').fill(text);
+}
+
+/** Adds a task through the panel; the list is searched for it afterwards. */
+async function addTask(page: Page, title: string, dueDate?: string) {
+  await page.getByTestId('add-task').filter({ visible: true }).click();
+  const panel = page.getByTestId('task-form');
+  await expect(panel).toBeVisible();
+  await panel.getByTestId('task-title').fill(title);
+  if (dueDate) await panel.getByTestId('task-due-date').fill(dueDate);
+  await panel.getByTestId('task-save').click();
+  await expect(panel).toBeHidden();
+}
+
+async function openTask(page: Page, title: string) {
+  await titles(page).filter({ hasText: title }).click();
+  await expect(page.getByTestId('task-form')).toBeVisible();
+  await expect(page.getByTestId('task-title')).toHaveValue(title);
+}
+
+test('add a task, complete it, tag it, trash, restore and delete it for ever; a reload keeps it', async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  const token = newToken(info);
+  const title = `${token} book reefer space`;
+  await openTodo(page, info);
+
+  // the title is required: the panel says so beside the field
+  await page.getByTestId('add-task').filter({ visible: true }).click();
+  await page.getByTestId('task-save').click();
+  await expect(page.getByText('Give the task a title.')).toBeVisible();
+  await page.getByTestId('task-title').fill(title);
+  await page.getByTestId('task-save').click();
+  await expect(page.getByTestId('task-form')).toBeHidden();
+  await expect(page.getByText('Task added')).toBeVisible();
+
+  await search(page, token);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(titles(page)).toHaveText(title);
+
+  // complete it: struck through, and found under completed
+  await rows(page).getByTestId('task-complete').check();
+  await expect(rows(page)).toHaveAttribute('data-completed', 'true');
+  await expect(titles(page)).toHaveCSS('text-decoration-line', 'line-through');
+  await goToView(page, 'completed');
+  await search(page, token);
+  await expect(rows(page)).toHaveCount(1);
+
+  // tag it (Paperwork is the tag `doc`) and find it under the tag
+  await openTask(page, title);
+  await page.getByTestId('task-tags').click();
+  await page.getByRole('option', { name: 'Paperwork' }).click();
+  await page.getByTestId('task-title').click();
+  await page.getByTestId('task-save').click();
+  await expect(page.getByTestId('task-form')).toBeHidden();
+  await expect(rows(page).getByTestId('task-tag-doc')).toBeVisible();
+  await goToView(page, 'doc');
+  await search(page, token);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page)).toHaveAttribute('data-completed', 'true');
+
+  if (!isBrowserMode(info)) {
+    await page.reload();
+    await search(page, token);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page)).toHaveAttribute('data-completed', 'true');
+    await expect(rows(page).getByTestId('task-tag-doc')).toBeVisible();
+  }
+
+  // trash it: gone from the tag's view and from all, in the trash
+  await openTask(page, title);
+  await page.getByTestId('task-trash').click();
+  await expect(page.getByText('Task moved to the trash')).toBeVisible();
+  await expect(rows(page)).toHaveCount(0);
+  await goToView(page, 'all');
+  await search(page, token);
+  await expect(page.getByTestId('empty-search')).toBeVisible();
+  await goToView(page, 'trashed');
+  await search(page, token);
+  await expect(rows(page)).toHaveCount(1);
+
+  // restore it: back in all
+  await openTask(page, title);
+  await page.getByTestId('task-restore').click();
+  await expect(page.getByText('Task restored')).toBeVisible();
+  await expect(rows(page)).toHaveCount(0);
+  await goToView(page, 'all');
+  await search(page, token);
+  await expect(rows(page)).toHaveCount(1);
+  if (!isBrowserMode(info)) {
+    await page.reload();
+    await search(page, token);
+    await expect(rows(page)).toHaveCount(1);
+  }
+
+  // trash it again and delete it for ever, after the confirmation
+  await openTask(page, title);
+  await page.getByTestId('task-trash').click();
+  await goToView(page, 'trashed');
+  await search(page, token);
+  await openTask(page, title);
+  await page.getByTestId('task-delete').click();
+  await expect(page.getByTestId('delete-confirm')).toContainText(title);
+  await page.getByTestId('delete-confirm-button').click();
+  await expect(page.getByText('Task deleted for ever')).toBeVisible();
+  await expect(rows(page)).toHaveCount(0);
+  if (!isBrowserMode(info)) {
+    await page.reload();
+    await search(page, token);
+    await expect(page.getByTestId('empty-search')).toBeVisible();
+  }
+  await goToView(page, 'all');
+  await search(page, token);
+  await expect(page.getByTestId('empty-search')).toBeVisible();
+});
+
+test('search and sort: by newest, title and due date; an overdue day is marked', async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  const token = newToken(info);
+  await openTodo(page, info);
+  // fixed days, far from any clock: 2000 is always past, 2090 and 2091 always ahead
+  await addTask(page, `${token} charlie`, '2091-01-15');
+  await addTask(page, `${token} alpha`, '2000-03-01');
+  await addTask(page, `${token} bravo`);
+  await search(page, token);
+  await expect(rows(page)).toHaveCount(3);
+  // newest first
+  await expect(titles(page)).toHaveText([`${token} bravo`, `${token} alpha`, `${token} charlie`]);
+
+  const sortBy = async (name: string) => {
+    await page.getByTestId('task-sort').click();
+    await page.getByRole('option', { name }).click();
+  };
+  await sortBy('Title');
+  await expect(titles(page)).toHaveText([`${token} alpha`, `${token} bravo`, `${token} charlie`]);
+  await sortBy('Due date');
+  await expect(titles(page)).toHaveText([`${token} alpha`, `${token} charlie`, `${token} bravo`]);
+
+  // the due day as the reader writes it, the overdue one marked
+  const alpha = rows(page).filter({ hasText: `${token} alpha` });
+  await expect(alpha.getByTestId('task-due')).toHaveText('Overdue since Mar 1, 2000');
+  await expect(alpha.getByTestId('task-due')).toHaveAttribute('data-overdue', 'true');
+  const charlie = rows(page).filter({ hasText: `${token} charlie` });
+  await expect(charlie.getByTestId('task-due')).toHaveText('Due Jan 15, 2091');
+
+  // every word of the search must match; nothing found is said
+  await search(page, `${token} alph`);
+  await expect(titles(page)).toHaveText([`${token} alpha`]);
+  await search(page, `${token} nothing-like-this`);
+  await expect(page.getByTestId('empty-search')).toBeVisible();
+});
+
+test('a change the server refuses is undone, with a notification', async ({ page }, info) => {
+  test.setTimeout(90_000);
+  const token = newToken(info);
+  const title = `${token} refused`;
+  await openTodo(page, info);
+  await addTask(page, title);
+  await search(page, token);
+  await expect(rows(page)).toHaveCount(1);
+  const star = rows(page).getByTestId('task-star');
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+
+  const refusal = {
+    status: 500,
+    contentType: 'application/json',
+    body: JSON.stringify({ error: 'Internal error', code: 'serverError' }),
+  };
+  // browser mode's API answers inside the page (a service worker), out of page.route's reach:
+  // there the page's fetch refuses the call instead
+  let calls = 0;
+  if (isBrowserMode(info)) {
+    await page.evaluate((reply) => {
+      const real = window.fetch.bind(window);
+      window.fetch = async (input, init) => {
+        const url =
+          typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        if (url.includes('/api/apps/todo/task/') && init?.method === 'POST') {
+          (window as unknown as { refused: number }).refused =
+            ((window as unknown as { refused?: number }).refused ?? 0) + 1;
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          return new Response(reply.body, {
+            status: reply.status,
+            headers: { 'Content-Type': reply.contentType },
+          });
+        }
+        return real(input, init);
+      };
+    }, refusal);
+  } else {
+    await page.route('**/api/apps/todo/task/*', async (route) => {
+      calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.fulfill(refusal);
+    });
+  }
+  await star.click();
+  // shown at once, then undone when the server refuses
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('The change was undone')).toBeVisible();
+  await expect(page.getByText('Something went wrong on our side. Please try again.')).toBeVisible();
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  if (isBrowserMode(info)) {
+    expect(await page.evaluate(() => (window as unknown as { refused: number }).refused)).toBe(1);
+  } else {
+    expect(calls).toBe(1);
+  }
+});
+
+test('on a phone the views are in a drawer', async ({ page }, info) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openTodo(page, info);
+  await expect(page.getByTestId('todo-panel').filter({ visible: true })).toHaveCount(0);
+  await page.getByTestId('open-panel').click();
+  const drawer = page.getByTestId('todo-drawer');
+  await expect(drawer.getByTestId('todo-panel')).toBeVisible();
+  await drawer.getByTestId('filter-starred').click();
+  await expect(page).toHaveURL(/\/apps\/todo\/starred$/);
+  await expect(drawer.getByTestId('todo-panel')).toBeHidden();
+  await expect(rows(page).first()).toBeVisible();
+  // the task panel takes the whole width
+  await titles(page).first().click();
+  const box = await page.getByTestId('task-form').boundingBox();
+  expect(box!.width).toBeGreaterThan(330);
+});
+
+test('an unknown view goes to all', async ({ page }, info) => {
+  await openTodo(page, info, { path: '/apps/todo/nonsense' });
+  await expect(page).toHaveURL(/\/apps\/todo\/all$/);
+  await expect(page.getByTestId('todo-screen')).toHaveAttribute('data-filter', 'all');
+});
+
+test('a task is its creator’s own: the admin’s task is not in the editor’s list', async ({
+  page,
+  browser,
+}, info) => {
+  test.skip(isBrowserMode(info), 'two people need the shared server');
+  test.setTimeout(90_000);
+  const token = newToken(info);
+  await openTodo(page, info);
+  await addTask(page, `${token} admin only`);
+  await search(page, token);
+  await expect(rows(page)).toHaveCount(1);
+  const id = await rows(page).getAttribute('data-task-id');
+
+  const context = await browser.newContext({ baseURL: info.project.use.baseURL });
+  const editor = await context.newPage();
+  await openTodo(editor, info, { account: 'editor' });
+  await search(editor, token);
+  await expect(
+    editor.getByTestId('empty-search').or(editor.getByTestId('empty-none')),
+  ).toBeVisible();
+  // nor can the editor change it: 404, as for a missing task
+  const status = await editor.evaluate(async (taskId) => {
+    const reply = await fetch(`/api/apps/todo/task/${taskId}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${localStorage.getItem('accessToken')}`,
+      },
+      body: JSON.stringify({ task: { title: 'taken over' } }),
+    });
+    return reply.status;
+  }, id);
+  expect(status).toBe(404);
+  await context.close();
+
+  await page.reload();
+  await search(page, token);
+  await expect(titles(page)).toHaveText(`${token} admin only`);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe (${theme}): no serious or critical violation on the list and the open panel`, async ({
+    page,
+  }, info) => {
+    test.setTimeout(90_000);
+    await useSettings(page.context(), { theme, layout: 'vertical' });
+    await openTodo(page, info);
+    await expect(rows(page).first()).toBeVisible();
+    const check = async () => {
+      const results = await new AxeBuilder({ page }).analyze();
+      const bad = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      expect(
+        bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    };
+    await check();
+    await titles(page).first().click();
+    await expect(page.getByTestId('task-form')).toBeVisible();
+    // the drawer comes to rest before its colours are read
+    await page.waitForTimeout(400);
+    await check();
+  });
+}
