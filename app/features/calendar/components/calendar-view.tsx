@@ -1,4 +1,5 @@
 import type {
+  CalendarApi,
   DateSelectArg,
   DatesSetArg,
   EventClickArg,
@@ -43,6 +44,12 @@ export type CalendarViewName = (typeof calendarViews)[number];
 const isView = (value: string): value is CalendarViewName =>
   (calendarViews as readonly string[]).includes(value);
 
+/** Previous and next: a month, week or day back or on. */
+const steps = [
+  { name: 'previous', id: 'prev', Icon: IconChevronLeft, go: (c: CalendarApi) => c.prev() },
+  { name: 'next', id: 'next', Icon: IconChevronRight, go: (c: CalendarApi) => c.next() },
+] as const;
+
 export interface CalendarHandlers {
   /** a click on a day (all day) or on a time */
   onDateClick: (arg: DateClickArg) => void;
@@ -84,8 +91,8 @@ export function CalendarView({
 
   return (
     <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
-      <Group justify="space-between" gap="xs" wrap="wrap">
-        <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+      <Group gap="xs" wrap="wrap">
+        <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
           <ActionIcon
             variant="default"
             size="lg"
@@ -96,31 +103,28 @@ export function CalendarView({
           >
             <IconMenu2 size={18} aria-hidden />
           </ActionIcon>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            onClick={() => api()?.prev()}
-            aria-label={t('toolbar.previous')}
-            data-testid="calendar-prev"
-          >
-            <IconChevronLeft size={18} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            onClick={() => api()?.next()}
-            aria-label={t('toolbar.next')}
-            data-testid="calendar-next"
-          >
-            <IconChevronRight size={18} aria-hidden />
-          </ActionIcon>
+          {steps.map(({ name, id, Icon, go }) => (
+            <ActionIcon
+              key={name}
+              variant="default"
+              size="lg"
+              onClick={() => {
+                const calendar = api();
+                if (calendar) go(calendar);
+              }}
+              aria-label={t(`toolbar.${name}`)}
+              data-testid={`calendar-${id}`}
+            >
+              <Icon size={18} aria-hidden />
+            </ActionIcon>
+          ))}
           <Button variant="default" onClick={() => api()?.today()} data-testid="calendar-today">
             {t('toolbar.today')}
           </Button>
-          <h2 className={classes.title} aria-live="polite" data-testid="calendar-title">
-            {title}
-          </h2>
         </Group>
+        <h2 className={classes.title} aria-live="polite" data-testid="calendar-title">
+          {title}
+        </h2>
         <Group gap={6} wrap="nowrap">
           <Text size="xs" c="dimmed" visibleFrom="sm" data-testid="calendar-mode">
             {view === 'dayGridMonth' ? t('mode.simple') : t('mode.full')}
