@@ -179,10 +179,7 @@ test('search and sort: by newest, title and due date; an overdue day is marked',
   // newest first
   await expect(titles(page)).toHaveText([`${token} bravo`, `${token} alpha`, `${token} charlie`]);
 
-  const sortBy = async (name: string) => {
-    await page.getByTestId('task-sort').click();
-    await page.getByRole('option', { name }).click();
-  };
+  const sortBy = (label: string) => page.getByTestId('task-sort').selectOption({ label });
   await sortBy('Title');
   await expect(titles(page)).toHaveText([`${token} alpha`, `${token} bravo`, `${token} charlie`]);
   await sortBy('Due date');

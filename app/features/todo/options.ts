@@ -28,6 +28,9 @@ export const panelFilters: { filter: TaskFilter; icon: Icon }[] = [
   { filter: 'trashed', icon: IconTrash },
 ];
 
+export const isTagFilter = (filter: TaskFilter): filter is TaskTagValue =>
+  (tagValues as readonly string[]).includes(filter);
+
 export const todoPath = (filter: TaskFilter) => `/apps/todo/${filter}`;
 
 export function filterOf(param: string | undefined): TaskFilter | undefined {

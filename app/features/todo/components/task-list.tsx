@@ -6,7 +6,7 @@ import {
   Checkbox,
   Group,
   Loader,
-  Select,
+  NativeSelect,
   Stack,
   Text,
   TextInput,
@@ -33,7 +33,7 @@ import {
   type TaskTag,
 } from '../../../../api/contract/todo';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
-import { formatDay, isOverdue, tagColor } from '../options';
+import { formatDay, isOverdue, isTagFilter, tagColor } from '../options';
 import classes from '../todo.module.css';
 
 interface RowProps {
@@ -141,6 +141,10 @@ const TaskRow = memo(function TaskRow({ task, tags, today, locale, onOpen, onCha
   );
 });
 
+/** Which empty view it is: a flag's, the trash, or a tag's. */
+const viewKind = (filter: TaskFilter) =>
+  filter === 'trashed' ? 'trashed' : isTagFilter(filter) ? 'tag' : 'flag';
+
 /** What the list shows when it has no task: none at all, none in this view, or none found. */
 function Empty({
   kind,
@@ -163,7 +167,7 @@ function Empty({
             : t('empty.view-title', { view: t(`filters.${filter}`) })}
       </Title>
       <Text c="dimmed" ta="center" size="sm">
-        {t(`empty.${kind}-text`)}
+        {t(kind === 'view' ? `empty.${viewKind(filter)}-text` : `empty.${kind}-text`)}
       </Text>
       {kind === 'none' && (
         <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onAdd}>
@@ -253,13 +257,12 @@ export function TaskList(props: {
           type="search"
           data-testid="task-search"
         />
-        <Select
+        <NativeSelect
           className={classes.sort}
           value={props.sort}
-          onChange={(value) => value && props.onSort(value as TaskSort)}
+          onChange={(event) => props.onSort(event.currentTarget.value as TaskSort)}
           data={taskSorts.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))}
           aria-label={t('list.sort')}
-          allowDeselect={false}
           data-testid="task-sort"
         />
       </Group>

@@ -1,5 +1,5 @@
 import { Card, Drawer } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, type ClientLoaderFunctionArgs } from 'react-router';
 import type { Task, TaskChanges, TaskFilter, TaskSort } from '../../../../api/contract/todo';
@@ -11,11 +11,16 @@ import { tagsQueryOptions, useTags } from '../api/get-tags';
 import { tasksQueryOptions, useTasks } from '../api/get-tasks';
 import { useUpdateTask } from '../api/update-task';
 import { TaskList } from '../components/task-list';
-import { TaskPanel } from '../components/task-panel';
 import { TodoPanel } from '../components/todo-panel';
 import { notifyTodo } from '../notify';
 import { filterOf, searchTasks, sortTasks, todayOf, todoPath } from '../options';
 import classes from '../todo.module.css';
+
+// the task panel (and with it the tag field, the form and the confirmation) loads when it is first
+// opened: the route's first load stays lighter (docs/architecture.md decision 15)
+const TaskPanel = lazy(() =>
+  import('../components/task-panel').then((m) => ({ default: m.TaskPanel })),
+);
 
 /** The view's tasks are asked for while the screen's code loads (only for a signed-in person). */
 export function clientLoader({ params }: ClientLoaderFunctionArgs) {
@@ -43,6 +48,9 @@ function TodoApp({ filter }: { filter: TaskFilter }) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<TaskSort>('newest');
   const [panel, setPanel] = useState<PanelState>({ opened: false });
+  // once loaded, the panel stays drawn, so that it closes with its transition
+  const [panelUsed, setPanelUsed] = useState(false);
+  if (panel.opened && !panelUsed) setPanelUsed(true);
 
   const all = tasks.data;
   const shown = useMemo(
@@ -115,23 +123,29 @@ function TodoApp({ filter }: { filter: TaskFilter }) {
           onOpenPanel={() => setDrawer(true)}
         />
       </section>
-      <TaskPanel
-        opened={panel.opened}
-        task={opened}
-        onClose={() => setPanel({ opened: false })}
-        onTrash={(task, isTrashed) =>
-          update.mutate(
-            { id: task.id, changes: { isTrashed } },
-            {
-              onSuccess: () =>
-                notifyTodo('success', t(isTrashed ? 'notify.trashed' : 'notify.restored')),
-            },
-          )
-        }
-        onDelete={(task) =>
-          remove.mutate(task.id, { onSuccess: () => notifyTodo('success', t('notify.deleted')) })
-        }
-      />
+      {panelUsed && (
+        <Suspense fallback={null}>
+          <TaskPanel
+            opened={panel.opened}
+            task={opened}
+            onClose={() => setPanel({ opened: false })}
+            onTrash={(task, isTrashed) =>
+              update.mutate(
+                { id: task.id, changes: { isTrashed } },
+                {
+                  onSuccess: () =>
+                    notifyTodo('success', t(isTrashed ? 'notify.trashed' : 'notify.restored')),
+                },
+              )
+            }
+            onDelete={(task) =>
+              remove.mutate(task.id, {
+                onSuccess: () => notifyTodo('success', t('notify.deleted')),
+              })
+            }
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }
