@@ -187,6 +187,56 @@ test('add an event by clicking a day, drag it to another day (duration kept, a r
   });
 });
 
+for (const timezoneId of ['Pacific/Kiritimati', 'America/Los_Angeles']) {
+  test.describe(`in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test('a timed event is kept as its UTC instant and shown at the reader\u2019s time; an all-day one stays on its day', async ({
+      page,
+    }, info) => {
+      test.setTimeout(60_000);
+      await openCalendar(page);
+      const title = unique(info.project.name, 'Zone check');
+      const date = await addByClickingDay(page, { row: 1, column: 5, title });
+      expect((await eventByTitle(page, title))!.startDate).toBe(`${date}T00:00:00.000Z`);
+      await expect(
+        page.locator(`td.fc-daygrid-day[data-date="${date}"]`).getByText(title),
+      ).toBeVisible();
+
+      // the same event at 02:00 to 03:30 of that day, the reader's time
+      await calendarEvent(page, title).first().click();
+      await page.getByTestId('event-all-day').click();
+      await page.getByTestId('event-start').fill(`${date}T02:00`);
+      await page.getByTestId('event-end').fill(`${date}T03:30`);
+      await page.getByTestId('event-save').click();
+      await panelGone(page);
+      const local = (time: string) =>
+        page.evaluate((value) => new Date(value).toISOString(), `${date}T${time}`);
+      const timed = (await eventByTitle(page, title))!;
+      expect(timed).toMatchObject({
+        allDay: false,
+        startDate: await local('02:00'),
+        endDate: await local('03:30'),
+      });
+      if (timezoneId === 'Pacific/Kiritimati') {
+        // UTC+14 all year: 02:00 there is 12:00 UTC of the day before
+        const dayBefore = new Date(Date.parse(`${date}T00:00:00Z`) - DAY)
+          .toISOString()
+          .slice(0, 10);
+        expect(timed.startDate).toBe(`${dayBefore}T12:00:00.000Z`);
+      }
+      await expect(
+        page.locator(`td.fc-daygrid-day[data-date="${date}"]`).getByText(title),
+      ).toBeVisible();
+      await calendarEvent(page, title).first().click();
+      await expect(page.getByTestId('event-start')).toHaveValue(`${date}T02:00`);
+      await page.getByTestId('event-delete').click();
+      await page.getByTestId('delete-confirm-button').click();
+      await panelGone(page);
+    });
+  });
+}
+
 test('the label filters show only their labels\u2019 events', async ({ page }, info) => {
   test.setTimeout(60_000);
   await openCalendar(page);
