@@ -63,3 +63,31 @@ for (const theme of ['light', 'dark'] as const) {
     });
   }
 }
+
+// Other languages: FullCalendar's locale (names of days and months, the week's first day) and the
+// screen's longer or other-script texts.
+for (const language of ['de', 'th', 'cn', 'fr', 'pt'] as const) {
+  for (const width of [390, 1366]) {
+    test(`calendar ${language} ${width}`, async ({ page, context, baseURL }) => {
+      await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+      await signIn(context, 'admin', baseURL!);
+      await useSettings(context, { theme: 'light', layout: 'vertical' });
+      await context.addInitScript((l) => window.localStorage.setItem('language', l), language);
+      await page.goto('/apps/calendar/vue-simple-calendar');
+      await expect(page.getByTestId('calendar-event').first()).toBeVisible({ timeout: 20_000 });
+      // the month view (the first of the views)
+      await page.getByTestId('calendar-views').locator('label').first().click();
+      await page.waitForTimeout(300);
+      await page.screenshot({
+        path: `reports/screenshots/calendar/month-${language}-${width}.png`,
+        fullPage: true,
+      });
+      await page.getByTestId('calendar-event').first().click();
+      await expect(page.getByTestId('event-form')).toBeVisible();
+      await page.waitForTimeout(400);
+      await page.screenshot({
+        path: `reports/screenshots/calendar/panel-${language}-${width}.png`,
+      });
+    });
+  }
+}
