@@ -57,3 +57,20 @@ for (const theme of ['light', 'dark'] as const) {
     });
   }
 }
+
+/** German and Thai at 390 px (long words, another script): the list and the open panel. */
+for (const language of ['de', 'th'] as const) {
+  test(`todo ${language} 390`, async ({ page, context, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(context, 'editor', baseURL!);
+    await useSettings(context, { theme: 'light', layout: 'vertical' });
+    await context.addInitScript((l) => window.localStorage.setItem('language', l), language);
+    await page.goto('/apps/todo/all');
+    await expect(page.getByTestId('task-row').first()).toBeVisible({ timeout: 20_000 });
+    await page.screenshot({ path: `reports/screenshots/todo/list-${language}-390.png` });
+    await page.getByTestId('task-open').first().click();
+    await expect(page.getByTestId('task-form')).toBeVisible();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `reports/screenshots/todo/panel-${language}-390.png` });
+  });
+}

@@ -251,7 +251,7 @@ export function TaskList(props: {
           className={classes.search}
           value={props.search}
           onChange={(event) => props.onSearch(event.currentTarget.value)}
-          placeholder={t('list.search')}
+          placeholder={t('list.search-placeholder')}
           aria-label={t('list.search')}
           leftSection={<IconSearch size={16} aria-hidden />}
           type="search"
