@@ -154,8 +154,9 @@ test('add an event by clicking a day, drag it to another day (duration kept, a r
     ).toBeVisible();
   });
 
-  await test.step('edit its title and label', async () => {
-    await calendarEvent(page, title).first().click();
+  await test.step('edit its title and label (opened from the keyboard)', async () => {
+    await calendarEvent(page, title).first().focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByTestId('event-created-by')).toContainText(demo.admin.name);
     await page.getByTestId('event-title').fill(`${title} moved`);
     await page.getByTestId('event-label').click();
@@ -295,25 +296,67 @@ test('subscribe: the link answers an iCalendar feed, and a new link revokes the 
   expect((await page.request.get(newUrl)).status()).toBe(200);
 });
 
+/** The open dialog has come to rest: axe reads colours, and a fading dialog reads as faint. */
+async function dialogAtRest(page: Page) {
+  await expect
+    .poll(() =>
+      page.getByRole('dialog').evaluate((dialog) => dialog.getAnimations({ subtree: true }).length),
+    )
+    .toBe(0);
+}
+
 for (const theme of ['light', 'dark'] as const) {
-  test(`axe in ${theme}: the month view and the event panel`, async ({ page, context }) => {
-    test.setTimeout(90_000);
+  test(`axe in ${theme}: the month, week and list views, the event panel and the subscribe window`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
     await useSettings(context, { theme, layout: 'vertical' });
     await openCalendar(page);
     await expect(page.getByTestId('calendar-event').first()).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page), 'month').toEqual([]);
 
     await page.getByTestId('add-event').click();
-    const form = page.getByTestId('event-form');
-    await expect(form).toBeVisible();
-    // the drawer slides and fades in: axe reads colours, so only once it has come to rest
-    await expect
-      .poll(() =>
-        page
-          .getByRole('dialog')
-          .evaluate((dialog) => dialog.getAnimations({ subtree: true }).length),
-      )
-      .toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    await expect(page.getByTestId('event-form')).toBeVisible();
+    await dialogAtRest(page);
+    expect(await seriousViolations(page), 'event panel').toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    for (const [index, view] of [
+      [1, 'timeGridWeek'],
+      [3, 'listMonth'],
+    ] as const) {
+      await page.getByTestId('calendar-views').locator('label').nth(index).click();
+      await expect(page.getByTestId('calendar')).toHaveAttribute('data-view', view);
+      expect(await seriousViolations(page), view).toEqual([]);
+    }
+
+    await page.getByTestId('subscribe').click();
+    await expect(page.getByTestId('subscribe-modal').getByRole('button').first()).toBeVisible();
+    await dialogAtRest(page);
+    expect(await seriousViolations(page), 'subscribe').toEqual([]);
   });
 }
+
+test('a phone (390 px): the side panel in a drawer, the list view first, the month view too; axe', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithForm(page, demo.admin, { to: CALENDAR });
+  await expect(page.getByTestId('calendar')).toHaveAttribute('data-view', 'listMonth');
+  // nothing wider than the screen
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByTestId('calendar-menu').click();
+  const drawer = page.getByTestId('calendar-drawer');
+  await expect(drawer.getByTestId('filter-all')).toBeVisible();
+  await dialogAtRest(page);
+  expect(await seriousViolations(page), 'drawer').toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByTestId('calendar-views').locator('label').first().click();
+  await expect(page.getByTestId('calendar')).toHaveAttribute('data-view', 'dayGridMonth');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await seriousViolations(page), 'month').toEqual([]);
+});
