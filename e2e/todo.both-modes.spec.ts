@@ -67,6 +67,51 @@ async function openTask(page: Page, title: string) {
   await expect(page.getByTestId('task-title')).toHaveValue(title);
 }
 
+/**
+ * Makes the server refuse every change of a task (POST /api/apps/todo/task/{id}) with `reply`,
+ * after a second (the change shows meanwhile); answers how many were refused. Browser mode's API answers inside the page (a
+ * service worker), out of page.route's reach: there the page's fetch refuses the call instead.
+ */
+async function refuseUpdates(
+  page: Page,
+  info: TestInfo,
+  reply: { status: number; body: Record<string, unknown> },
+): Promise<() => Promise<number>> {
+  if (isBrowserMode(info)) {
+    await page.evaluate(({ status, body }) => {
+      const w = window as unknown as { refused: number };
+      w.refused = 0;
+      const real = window.fetch.bind(window);
+      window.fetch = async (input, init) => {
+        const url =
+          typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        if (url.includes('/api/apps/todo/task/') && init?.method === 'POST') {
+          w.refused += 1;
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          return new Response(JSON.stringify(body), {
+            status,
+            headers: { 'Content-Type': 'application/json' },
+          });
+        }
+        return real(input, init);
+      };
+    }, reply);
+    return () => page.evaluate(() => (window as unknown as { refused: number }).refused);
+  }
+  let calls = 0;
+  await page.route('**/api/apps/todo/task/*', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    calls += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.fulfill({
+      status: reply.status,
+      contentType: 'application/json',
+      body: JSON.stringify(reply.body),
+    });
+  });
+  return () => Promise.resolve(calls);
+}
+
 test('add a task, complete it, tag it, trash, restore and delete it for ever; a reload keeps it', async ({
   page,
 }, info) => {
@@ -212,50 +257,51 @@ test('a change the server refuses is undone, with a notification', async ({ page
   const star = rows(page).getByTestId('task-star');
   await expect(star).toHaveAttribute('aria-pressed', 'false');
 
-  const refusal = {
+  const refused = await refuseUpdates(page, info, {
     status: 500,
-    contentType: 'application/json',
-    body: JSON.stringify({ error: 'Internal error', code: 'serverError' }),
-  };
-  // browser mode's API answers inside the page (a service worker), out of page.route's reach:
-  // there the page's fetch refuses the call instead
-  let calls = 0;
-  if (isBrowserMode(info)) {
-    await page.evaluate((reply) => {
-      const real = window.fetch.bind(window);
-      window.fetch = async (input, init) => {
-        const url =
-          typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-        if (url.includes('/api/apps/todo/task/') && init?.method === 'POST') {
-          (window as unknown as { refused: number }).refused =
-            ((window as unknown as { refused?: number }).refused ?? 0) + 1;
-          await new Promise((resolve) => setTimeout(resolve, 300));
-          return new Response(reply.body, {
-            status: reply.status,
-            headers: { 'Content-Type': reply.contentType },
-          });
-        }
-        return real(input, init);
-      };
-    }, refusal);
-  } else {
-    await page.route('**/api/apps/todo/task/*', async (route) => {
-      calls += 1;
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await route.fulfill(refusal);
-    });
-  }
+    body: { error: 'Internal error', code: 'serverError' },
+  });
   await star.click();
   // shown at once, then undone when the server refuses
   await expect(star).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('The change was undone')).toBeVisible();
   await expect(page.getByText('Something went wrong on our side. Please try again.')).toBeVisible();
   await expect(star).toHaveAttribute('aria-pressed', 'false');
-  if (isBrowserMode(info)) {
-    expect(await page.evaluate(() => (window as unknown as { refused: number }).refused)).toBe(1);
-  } else {
-    expect(calls).toBe(1);
-  }
+  expect(await refused()).toBe(1);
+});
+
+test('a refused save shows the refusal beside its field and puts the list back', async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000);
+  const token = newToken(info);
+  const title = `${token} before`;
+  await openTodo(page, info);
+  await addTask(page, title);
+  await search(page, token);
+  await openTask(page, title);
+  const refused = await refuseUpdates(page, info, {
+    status: 422,
+    body: {
+      error: 'task.title: Too long',
+      code: 'tooLong',
+      field: 'task.title',
+      limit: 200,
+      issues: [{ field: 'task.title', code: 'tooLong', message: 'Too long', limit: 200 }],
+    },
+  });
+  await page.getByTestId('task-title').fill(`${token} after`);
+  await page.getByTestId('task-save').click();
+  // the list shows the new title at once, then the old one again
+  await expect(titles(page)).toHaveText(`${token} after`);
+  await expect(page.getByText('The change was undone')).toBeVisible();
+  await expect(
+    page.getByTestId('task-form').getByText('Use at most 200 characters.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('task-title')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('task-form-alert')).toHaveCount(0);
+  await expect(titles(page)).toHaveText(title);
+  expect(await refused()).toBe(1);
 });
 
 test('on a phone the views are in a drawer', async ({ page }, info) => {
