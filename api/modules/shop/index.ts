@@ -1,0 +1,5 @@
+/**
+ * What other modules may use of the shop's catalogue (a lint rule keeps them to this file): the
+ * cart, wish list and orders (api/modules/orders) look up products and their prices here.
+ */
+export type { ShopStore, ProductSearch } from './store';
