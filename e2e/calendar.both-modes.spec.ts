@@ -154,6 +154,32 @@ test('add an event by clicking a day, drag it to another day (duration kept, a r
     ).toBeVisible();
   });
 
+  await test.step('resize it: its end one day later, its start kept', async () => {
+    const moved = (await eventByTitle(page, title))!;
+    const lastDay = moved.endDate.slice(0, 10);
+    const newEnd = new Date(Date.parse(moved.endDate) + DAY).toISOString().slice(0, 10);
+    const event = calendarEvent(page, title).first();
+    await event.hover();
+    const handle = (await event.locator('.fc-event-resizer-end').boundingBox())!;
+    const from = page.locator(`td.fc-daygrid-day[data-date="${lastDay}"]`);
+    const to = page.locator(`td.fc-daygrid-day[data-date="${newEnd}"]`);
+    const fromBox = (await from.boundingBox())!;
+    const toBox = (await to.boundingBox())!;
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(fromBox.x + fromBox.width / 2, handle.y + handle.height / 2, {
+      steps: 5,
+    });
+    await page.mouse.move(toBox.x + toBox.width / 2, toBox.y + toBox.height / 2, { steps: 10 });
+    // the calendar follows the resize: the event drawn to its new end
+    await expect(page.locator('.fc-event-mirror').filter({ hasText: title })).not.toHaveCount(0);
+    await page.mouse.up();
+    await expect
+      .poll(async () => (await eventByTitle(page, title))?.endDate)
+      .toBe(`${newEnd}T00:00:00.000Z`);
+    expect((await eventByTitle(page, title))!.startDate).toBe(moved.startDate);
+  });
+
   await test.step('edit its title and label (opened from the keyboard)', async () => {
     await calendarEvent(page, title).first().focus();
     await page.keyboard.press('Enter');
