@@ -111,6 +111,7 @@ const TaskRow = memo(function TaskRow({ task, tags, today, locale, onOpen, onCha
         <ActionIcon
           variant="subtle"
           color={task.isStarred ? 'warning' : 'gray'}
+          className={task.isStarred ? classes.starOn : undefined}
           aria-label={t('list.star')}
           aria-pressed={task.isStarred}
           onClick={() => onChange(task, { isStarred: !task.isStarred })}
@@ -125,6 +126,7 @@ const TaskRow = memo(function TaskRow({ task, tags, today, locale, onOpen, onCha
         <ActionIcon
           variant="subtle"
           color={task.isImportant ? 'danger' : 'gray'}
+          className={task.isImportant ? classes.importantOn : undefined}
           aria-label={t('list.important')}
           aria-pressed={task.isImportant}
           onClick={() => onChange(task, { isImportant: !task.isImportant })}
