@@ -239,6 +239,16 @@ test('search and sort: by newest, title and due date; an overdue day is marked',
   const charlie = rows(page).filter({ hasText: `${token} charlie` });
   await expect(charlie.getByTestId('task-due')).toHaveText('Due Jan 15, 2091');
 
+  // a task opens from the keyboard: its title is a button
+  await titles(page)
+    .filter({ hasText: `${token} charlie` })
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('task-title')).toHaveValue(`${token} charlie`);
+  await expect(page.getByTestId('task-due-date')).toHaveValue('2091-01-15');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('task-form')).toBeHidden();
+
   // every word of the search must match; nothing found is said
   await search(page, `${token} alph`);
   await expect(titles(page)).toHaveText([`${token} alpha`]);
