@@ -65,6 +65,8 @@ export const errorCodes = [
   'notDraft',
   'notFailed',
   'notInTrash',
+  // shop (api/contract/orders.ts): an order is placed from a cart with at least one product
+  'emptyCart',
   // a defect of the server, never bad input
   'serverError',
 ] as const;
