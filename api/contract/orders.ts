@@ -141,7 +141,7 @@ const COUNTRY = /^[A-Z]{2}$/;
 const THAI_POSTAL_CODE = /^\d{5}$/;
 /** Any other country's: 2 to 10 letters, digits, spaces or hyphens, starting with one of the first two. */
 const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/;
-/** A phone number: an optional +, then 6 to 15 digits, spaces, hyphens, dots or brackets between. */
+/** A phone number's characters: an optional +, digits, and spaces, hyphens, dots or brackets between. */
 const PHONE = /^\+?[0-9][0-9 ().-]{4,22}[0-9]$/;
 
 /** Whether a postal code is well formed for the country (five digits in Thailand). */
@@ -155,7 +155,7 @@ export const orderAddressSchema = z
     fullName: requiredText(100),
     phone: requiredText(30)
       .regex(PHONE, 'must be a phone number, e.g. +66 2 123 4567')
-      .refine((phone) => phone.replace(/\D/g, '').length <= 15, 'must have at most 15 digits'),
+      .refine((phone) => /^\d{6,15}$/.test(phone.replace(/\D/g, '')), 'must have 6 to 15 digits'),
     line1: requiredText(200),
     line2: shortText(200).optional(),
     city: requiredText(100),

@@ -13,6 +13,7 @@ import { chatMessageSchema } from '../../contract/chat';
 import { dataListProductSchema } from '../../contract/data-list';
 import { emailSchema, emailTagSchema } from '../../contract/email';
 import { taskSchema, taskTagSchema } from '../../contract/todo';
+import { cartLineSchema, orderLineSchema, orderSchema } from '../../contract/orders';
 import { openPglite, type SqlConnection } from './connection';
 import { migrate } from './migrate';
 import * as auth from './schema/auth';
@@ -24,6 +25,7 @@ import * as contact from './schema/contact';
 import * as dataList from './schema/data-list';
 import * as email from './schema/email';
 import * as todo from './schema/todo';
+import * as orders from './schema/orders';
 
 const tables = [
   auth,
@@ -35,6 +37,7 @@ const tables = [
   dataList,
   email,
   todo,
+  orders,
 ].flatMap((module) => Object.values(module).filter((value) => is(value, PgTable)));
 
 /**
@@ -88,6 +91,33 @@ const entities: {
     schema: chatMessageSchema,
     notColumns: { isSent: "the reader's side: whether senderId is the reader" },
     notFields: { threadId: 'the thread between the sender and the receiver' },
+  },
+  {
+    table: orders.shopCartItems,
+    schema: cartLineSchema,
+    notFields: {
+      accountId: 'whose cart it is: the reader (docs/decisions/0059)',
+      position: 'the order of adding',
+    },
+  },
+  {
+    table: orders.shopOrders,
+    schema: orderSchema,
+    notColumns: { lines: 'rows of shop_order_lines', totals: 'the columns named below' },
+    notFields: {
+      id: 'the identity behind the number',
+      itemCount: 'totals.itemCount',
+      subtotal: 'totals.subtotal',
+      discount: 'totals.discount',
+      delivery: 'totals.delivery',
+      total: 'totals.total',
+      tax: 'totals.tax',
+    },
+  },
+  {
+    table: orders.shopOrderLines,
+    schema: orderLineSchema,
+    notFields: { orderId: 'the order it is a line of', position: 'the order of the lines' },
   },
 ];
 
