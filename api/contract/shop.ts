@@ -234,6 +234,11 @@ export function categoryLevel(path: string): number {
   return path.split(CATEGORY_SEPARATOR).length - 1;
 }
 
+/** The last name of a category path: 'Boxes' of 'Packing > Boxes'. */
+export function categoryName(path: string): string {
+  return path.split(CATEGORY_SEPARATOR).at(-1) ?? path;
+}
+
 /** The price band text of a price, as the template's data: '500 - 1000', '5000 - *'. */
 export function priceRangeOf(price: number): string {
   const bands = [0, 100, 250, 500, 1000, 2500, 5000];

@@ -7,6 +7,7 @@ import type { UserManagementStore } from '../modules/user-management/store';
 import type { ChatStore } from '../modules/chat/store';
 import type { CalendarStore } from '../modules/calendar/store';
 import type { AvatarStore } from '../modules/avatars/store';
+import type { ShopStore } from '../modules/shop/store';
 
 /** Every domain's store. Each has a memory adapter (store/memory) and a SQL adapter (store/sql). */
 export interface Stores {
@@ -19,4 +20,5 @@ export interface Stores {
   chat: ChatStore;
   calendar: CalendarStore;
   avatars: AvatarStore;
+  shop: ShopStore;
 }

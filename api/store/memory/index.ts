@@ -8,6 +8,7 @@ import { memoryContactStore } from './contact';
 import { memoryChatStore } from './chat';
 import { memoryCalendarStore } from './calendar';
 import { memoryAvatarStore } from './avatars';
+import { memoryShopStore } from './shop';
 import { emailSeed } from '../../seed/email';
 import { chatThreadsSeed } from '../../seed/chat';
 import { calendarEventsSeed } from '../../seed/calendar';
@@ -37,5 +38,6 @@ export function createMemoryStores(now: Clock): Stores {
     chat: memoryChatStore(auth, chatThreadsSeed(seededAt)),
     calendar: memoryCalendarStore(calendarEventsSeed(seededAt), auth),
     avatars: memoryAvatarStore(),
+    shop: memoryShopStore(),
   };
 }

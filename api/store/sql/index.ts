@@ -12,6 +12,7 @@ import { seedPeople } from './people';
 import { seedChat, sqlChatStore } from './chat';
 import { seedCalendar, sqlCalendarStore } from './calendar';
 import { sqlAvatarStore } from './avatars';
+import { seedShop, sqlShopStore } from './shop';
 
 /**
  * Migrates the database, seeds empty tables with the sample data, and returns the SQL stores.
@@ -31,6 +32,7 @@ export async function createSqlStores(
     await seedPeople(conn, seededAt);
     await seedChat(conn, seededAt);
     await seedCalendar(conn, seededAt);
+    await seedShop(conn);
   }
   const auth = sqlAuthStore(db);
   return {
@@ -43,5 +45,6 @@ export async function createSqlStores(
     chat: sqlChatStore(db),
     calendar: sqlCalendarStore(db),
     avatars: sqlAvatarStore(db),
+    shop: sqlShopStore(conn),
   };
 }

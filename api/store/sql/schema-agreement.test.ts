@@ -13,6 +13,7 @@ import { chatMessageSchema } from '../../contract/chat';
 import { dataListProductSchema } from '../../contract/data-list';
 import { emailSchema, emailTagSchema } from '../../contract/email';
 import { taskSchema, taskTagSchema } from '../../contract/todo';
+import { productSchema } from '../../contract/shop';
 import { cartLineSchema, orderLineSchema, orderSchema } from '../../contract/orders';
 import { openPglite, type SqlConnection } from './connection';
 import { migrate } from './migrate';
@@ -25,6 +26,7 @@ import * as contact from './schema/contact';
 import * as dataList from './schema/data-list';
 import * as email from './schema/email';
 import * as todo from './schema/todo';
+import * as shop from './schema/shop';
 import * as orders from './schema/orders';
 
 const tables = [
@@ -37,6 +39,7 @@ const tables = [
   dataList,
   email,
   todo,
+  shop,
   orders,
 ].flatMap((module) => Object.values(module).filter((value) => is(value, PgTable)));
 
@@ -55,6 +58,18 @@ const entities: {
   notFields?: Record<string, string>;
 }[] = [
   { table: dataList.dataListProducts, schema: dataListProductSchema },
+  {
+    table: shop.shopProducts,
+    schema: productSchema,
+    notColumns: { hierarchicalCategories: 'the four columns lvl0 to lvl3' },
+    notFields: {
+      lvl0: 'hierarchicalCategories.lvl0',
+      lvl1: 'hierarchicalCategories.lvl1',
+      lvl2: 'hierarchicalCategories.lvl2',
+      lvl3: 'hierarchicalCategories.lvl3',
+      search: 'the full-text vector of name, description and brand (generated)',
+    },
+  },
   { table: calendar.calendarEvents, schema: calendarEventSchema },
   {
     table: calendar.calendarLabels,
