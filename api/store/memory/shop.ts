@@ -22,6 +22,8 @@ interface Indexed {
   product: Product;
   /** the lower-case words of name, description and brand */
   words: Set<string>;
+  /** the same words, each after a space: a prefix is found with one includes(' ' + prefix) */
+  spaced: string;
 }
 
 /**
@@ -30,18 +32,20 @@ interface Indexed {
  * the contract test checks on both.
  */
 export function memoryShopStore(products: Product[] = shopProductsSeed()): ShopStore {
-  const rows: Indexed[] = products.map((product) => ({
-    product: structuredClone(product),
-    words: new Set(searchWords(`${product.name} ${product.description} ${product.brand}`)),
-  }));
+  const rows: Indexed[] = products.map((product) => {
+    const words = searchWords(`${product.name} ${product.description} ${product.brand}`);
+    return {
+      product: structuredClone(product),
+      words: new Set(words),
+      spaced: ` ${words.join(' ')}`,
+    };
+  });
   const byId = new Map(rows.map((row) => [row.product.objectID, row.product]));
 
   function matchesText(row: Indexed, words: string[]) {
     return words.every((word, i) => {
       if (row.words.has(word)) return true;
-      if (i < words.length - 1) return false;
-      for (const own of row.words) if (own.startsWith(word)) return true;
-      return false;
+      return i === words.length - 1 && row.spaced.includes(` ${word}`);
     });
   }
 

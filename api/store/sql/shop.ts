@@ -29,9 +29,37 @@ function rowOf(p: Product): Row {
   };
 }
 
-/** A row as jsonb (`to_jsonb(p) - 'search'`) back into the contract's product. */
+/**
+ * A product row as one jsonb value, its columns named (not `to_jsonb(p)`, which would also turn
+ * the search vector into text for nothing).
+ */
+const PRODUCT_JSON = `jsonb_build_object(${[
+  'object_id',
+  'name',
+  'description',
+  'brand',
+  'categories',
+  'lvl0',
+  'lvl1',
+  'lvl2',
+  'lvl3',
+  'type',
+  'price',
+  'price_range',
+  'image',
+  'images',
+  'url',
+  'free_shipping',
+  'rating',
+  'popularity',
+  'options',
+]
+  .map((column) => `'${column}', p.${column}`)
+  .join(', ')})`;
+
+/** A row as jsonb (PRODUCT_JSON) back into the contract's product. */
 function productOf(doc: Record<string, unknown>): Product {
-  const { object_id, lvl0, lvl1, lvl2, lvl3, search: _search, ...fields } = doc;
+  const { object_id, lvl0, lvl1, lvl2, lvl3, ...fields } = doc;
   const levels = { lvl0, lvl1 } as HierarchicalCategories;
   if (lvl2 != null) levels.lvl2 = lvl2 as string;
   if (lvl3 != null) levels.lvl3 = lvl3 as string;
@@ -126,7 +154,7 @@ export function sqlShopStore(conn: SqlConnection): ShopStore {
                jsonb_build_array(${ratings}) AS doc, NULL::int AS pos
           FROM hits
         UNION ALL
-        SELECT 'hit', NULL, NULL, NULL, NULL, to_jsonb(p) - 'search', page.pos
+        SELECT 'hit', NULL, NULL, NULL, NULL, ${PRODUCT_JSON}, page.pos
           FROM (SELECT object_id, row_number() OVER (ORDER BY ${ORDER[query.sort]})::int AS pos
                   FROM hits ORDER BY ${ORDER[query.sort]} LIMIT ${limit} OFFSET ${offset}) page
           JOIN shop_products p USING (object_id)
@@ -180,7 +208,7 @@ export function sqlShopStore(conn: SqlConnection): ShopStore {
       const ids = [...new Set(objectIDs)];
       if (ids.length === 0) return [];
       const rows = await conn.query<{ doc: unknown }>(
-        `SELECT to_jsonb(p) - 'search' AS doc FROM shop_products p
+        `SELECT ${PRODUCT_JSON} AS doc FROM shop_products p
           WHERE object_id IN (${ids.map((_, i) => `$${i + 1}`).join(', ')})`,
         ids,
       );
@@ -188,7 +216,7 @@ export function sqlShopStore(conn: SqlConnection): ShopStore {
     },
     async relatedProducts(lvl1, exceptObjectID, limit) {
       const rows = await conn.query<{ doc: unknown }>(
-        `SELECT to_jsonb(p) - 'search' AS doc FROM shop_products p
+        `SELECT ${PRODUCT_JSON} AS doc FROM shop_products p
           WHERE lvl1 = $1 AND object_id <> $2
           ORDER BY popularity DESC, object_id LIMIT $3`,
         [lvl1, exceptObjectID, limit],
