@@ -14,6 +14,7 @@ import { demoRoutes } from './modules/demo/routes';
 import { avatarRoutes, isAvatarUpload } from './modules/avatars/routes';
 import { liveRoutes } from './modules/live/routes';
 import { shopRoutes } from './modules/shop/routes';
+import { ordersRoutes } from './modules/orders/routes';
 import type { ErrorCode } from './contract/errors';
 import { ApiError, errorReply } from './platform/errors';
 import type { ApiDeps } from './platform/types';
@@ -55,6 +56,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/', avatarRoutes(deps));
   app.route('/', liveRoutes(deps));
   app.route('/', shopRoutes(deps));
+  app.route('/', ordersRoutes(deps));
   // the path as it came, still percent-encoded: decoded, a %00 would put a NUL into the message
   app.notFound((c) =>
     c.json(

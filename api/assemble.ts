@@ -6,6 +6,7 @@ import { defaultAuthSettings, type ApiDeps, type AuthSettings } from './platform
 import { seedDemoAccounts } from './seed/auth';
 import { seedDemoChats } from './seed/chat';
 import { seedDemoTasks } from './seed/todo';
+import { seedDemoBaskets } from './seed/orders';
 
 export type ApiSetup = Omit<ApiDeps, 'auth' | 'now' | 'live' | 'rateLimits'> & {
   /** default: the in-process bus (one process: browser mode, PGlite, the tests) */
@@ -40,6 +41,8 @@ export async function assembleApi(setup: ApiSetup) {
     await seedDemoChats(deps.stores.chat, deps.stores.auth, deps.now());
     // their own sample tasks (docs/decisions/0056)
     await seedDemoTasks(deps.stores.todo, deps.stores.auth, deps.now());
+    // their sample cart, wish list and past order in the shop (docs/decisions/0059)
+    await seedDemoBaskets(deps.stores.orders, deps.stores.shop, deps.stores.auth, deps.now());
   }
   return { deps, api: createApi(deps) };
 }

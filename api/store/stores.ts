@@ -8,6 +8,7 @@ import type { ChatStore } from '../modules/chat/store';
 import type { CalendarStore } from '../modules/calendar/store';
 import type { AvatarStore } from '../modules/avatars/store';
 import type { ShopStore } from '../modules/shop/store';
+import type { OrdersStore } from '../modules/orders/store';
 
 /** Every domain's store. Each has a memory adapter (store/memory) and a SQL adapter (store/sql). */
 export interface Stores {
@@ -21,4 +22,5 @@ export interface Stores {
   calendar: CalendarStore;
   avatars: AvatarStore;
   shop: ShopStore;
+  orders: OrdersStore;
 }

@@ -55,6 +55,7 @@ const ROUTES_WITHOUT_BODY = new Set([
   'DELETE /api/account/sessions/:id',
   'POST /api/account/sessions/sign-out-everywhere',
   'POST /api/apps/email/mails/:id/send',
+  'DELETE /api/apps/shop/cart/items/:objectID',
 ]);
 
 /**

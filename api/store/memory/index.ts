@@ -9,6 +9,7 @@ import { memoryChatStore } from './chat';
 import { memoryCalendarStore } from './calendar';
 import { memoryAvatarStore } from './avatars';
 import { memoryShopStore } from './shop';
+import { memoryOrdersStore } from './orders';
 import { emailSeed } from '../../seed/email';
 import { chatThreadsSeed } from '../../seed/chat';
 import { calendarEventsSeed } from '../../seed/calendar';
@@ -39,5 +40,6 @@ export function createMemoryStores(now: Clock): Stores {
     calendar: memoryCalendarStore(calendarEventsSeed(seededAt), auth),
     avatars: memoryAvatarStore(),
     shop: memoryShopStore(),
+    orders: memoryOrdersStore(),
   };
 }

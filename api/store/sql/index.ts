@@ -13,6 +13,7 @@ import { seedChat, sqlChatStore } from './chat';
 import { seedCalendar, sqlCalendarStore } from './calendar';
 import { sqlAvatarStore } from './avatars';
 import { seedShop, sqlShopStore } from './shop';
+import { sqlOrdersStore } from './orders';
 
 /**
  * Migrates the database, seeds empty tables with the sample data, and returns the SQL stores.
@@ -46,5 +47,6 @@ export async function createSqlStores(
     calendar: sqlCalendarStore(db),
     avatars: sqlAvatarStore(db),
     shop: sqlShopStore(conn),
+    orders: sqlOrdersStore(db),
   };
 }

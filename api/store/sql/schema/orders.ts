@@ -11,10 +11,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { OrderAddress, PaymentMethod } from '../../../contract/orders';
 import { authUsers } from './auth';
+import { shopProducts } from './shop';
 
 /**
  * The shop's carts, wish lists and orders, each person's (migration 0195, docs/decisions/0059).
- * Money is whole satang (bigint). No foreign key to the catalogue: see the migration.
+ * Money is whole satang (bigint). Cart and wish-list lines name a catalogue product (gone with it);
+ * order lines keep the product as it was, with no key to the catalogue.
  */
 export const shopCartItems = pgTable(
   'shop_cart_items',
@@ -22,7 +24,9 @@ export const shopCartItems = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => authUsers.id, { onDelete: 'cascade' }),
-    objectId: integer('object_id').notNull(),
+    objectId: integer('object_id')
+      .notNull()
+      .references(() => shopProducts.object_id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     discountInPercentage: integer('discount_in_percentage').notNull(),
     offersCount: integer('offers_count').notNull(),
@@ -31,7 +35,10 @@ export const shopCartItems = pgTable(
     /** the order of adding: oldest first */
     position: bigint('position', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
-  (table) => [primaryKey({ columns: [table.accountId, table.objectId] })],
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.objectId] }),
+    index('shop_cart_items_object_idx').on(table.objectId),
+  ],
 );
 
 export const shopWishListItems = pgTable(
@@ -40,12 +47,17 @@ export const shopWishListItems = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => authUsers.id, { onDelete: 'cascade' }),
-    objectId: integer('object_id').notNull(),
+    objectId: integer('object_id')
+      .notNull()
+      .references(() => shopProducts.object_id, { onDelete: 'cascade' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
     /** the order of adding: the list shows the newest first */
     position: bigint('position', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
-  (table) => [primaryKey({ columns: [table.accountId, table.objectId] })],
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.objectId] }),
+    index('shop_wish_list_items_object_idx').on(table.objectId),
+  ],
 );
 
 export const shopOrders = pgTable(
