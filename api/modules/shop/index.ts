@@ -3,5 +3,5 @@
  * cart, wish list and orders (api/modules/orders) look up products and their prices here.
  */
 export type { ShopStore, ProductSearch } from './store';
-export { searchWords, prefixTsquery, SEARCH_WORDS_MAX } from './search-words';
+export { searchWords, queryWords, prefixTsquery, SEARCH_WORDS_MAX } from './search-words';
 export { searchReply, byCountThenName } from './search-reply';

@@ -217,6 +217,9 @@ describe.each(storeKinds())('shop search (%s store, a known catalogue)', (kind) 
     expect(sortedIds(await search('q=unwind'))).toEqual([104]);
     expect(sortedIds(await search('q=boxcraft'))).toEqual([101, 102]);
     expect(sortedIds(await search('q=hi-vis%20pockets'))).toEqual([110]);
+    // only the first 10 words count, on every store
+    const eleven = `${'tape '.repeat(10)}forklift`;
+    expect(sortedIds(await search(`q=${encodeURIComponent(eleven)}`))).toEqual([104, 105]);
     // punctuation only: no text filter, never a syntax error
     expect((await search(`q=${encodeURIComponent("&|!:*()'\\")}`)).total).toBe(13);
     const none = await search('q=forklift');
@@ -252,6 +255,8 @@ describe.each(storeKinds())('shop search (%s store, a known catalogue)', (kind) 
     expect(ids(deepest)).toEqual([101]);
     expect(deepest.facets.categories).toEqual([]);
     expect((await search('category=Pack')).total).toBe(0);
+    const tooDeep = ['Packing', 'Boxes', 'Shipping boxes', 'Double wall', 'Small'];
+    expect((await search(`category=${encodeURIComponent(tooDeep.join(' > '))}`)).total).toBe(0);
   });
 
   it('filters by several brands; the brand facet ignores the brand filter itself', async () => {

@@ -8,6 +8,7 @@ import {
 } from '../../contract/shop';
 import {
   byCountThenName,
+  queryWords,
   searchReply,
   searchWords,
   type ProductSearch,
@@ -59,7 +60,7 @@ export function memoryShopStore(products?: Product[]): ShopStore {
 
   return {
     async search(query: ProductSearch) {
-      const words = searchWords(query.q ?? '');
+      const words = queryWords(query.q ?? '');
       const level = query.category === undefined ? -1 : categoryLevel(query.category);
       const brands = query.brands?.length ? new Set(query.brands) : undefined;
       const { rows } = catalogue();
