@@ -1,6 +1,6 @@
 import type { DateSelectArg, EventDropArg } from '@fullcalendar/core';
 import type { DateClickArg, EventResizeDoneArg } from '@fullcalendar/interaction';
-import { Alert, Card, Drawer } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,7 @@ import {
 } from '../dates';
 import { labelClass, labelValues } from '../labels';
 import { notify } from '../../../lib/notify';
+import { AppFrame } from '../../../components/app-frame';
 
 const PHONE = '(max-width: 48em)';
 const SLOT = 30 * 60_000;
@@ -155,21 +156,14 @@ export default function CalendarScreen() {
   );
 
   return (
-    <Card withBorder radius="md" padding={0} className={classes.root} data-testid="calendar-screen">
-      <aside className={classes.panel} aria-label={t('panel-label')}>
-        {panel()}
-      </aside>
-      <Drawer
-        opened={drawer}
-        onClose={() => setDrawer(false)}
-        size={280}
-        title={t('panel-label')}
-        closeButtonProps={{ 'aria-label': t('panel.close') }}
-        hiddenFrom="md"
-        data-testid="calendar-drawer"
-      >
-        {panel(() => setDrawer(false))}
-      </Drawer>
+    <AppFrame
+      panel={panel}
+      panelLabel={t('panel-label')}
+      closeLabel={t('panel.close')}
+      drawerOpened={drawer}
+      onDrawerClose={() => setDrawer(false)}
+      testId="calendar-screen"
+    >
       <section className={classes.main} aria-label={t('calendar-label')}>
         {events.isError && <Alert color="red">{apiErrorMessage(t, events.error)}</Alert>}
         <CalendarView
@@ -182,6 +176,6 @@ export default function CalendarScreen() {
       </section>
       <EventPanel draft={draft} onClose={() => setDraft(undefined)} />
       <SubscribeModal opened={subscribe} onClose={() => setSubscribe(false)} />
-    </Card>
+    </AppFrame>
   );
 }

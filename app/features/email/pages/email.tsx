@@ -1,4 +1,4 @@
-import { Button, Card, Drawer, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconMailQuestion } from '@tabler/icons-react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
@@ -35,6 +35,7 @@ import classes from '../email.module.css';
 import { emailPath, filterOf } from '../options';
 import { plainText } from '../sanitize-mail';
 import { notify } from '../../../lib/notify';
+import { AppFrame } from '../../../components/app-frame';
 
 // the compose panel (and with it Quill, its address chips) loads when it is first opened: the
 // route's first load stays lighter (docs/architecture.md decision 15)
@@ -211,26 +212,16 @@ function EmailApp({ filter }: { filter: MailFilter }) {
   );
 
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding={0}
-      className={classes.root}
-      data-testid="email-screen"
-      data-filter={filter}
+    <AppFrame
+      panel={panel}
+      panelLabel={t('panel.label')}
+      closeLabel={t('panel.close')}
+      drawerOpened={drawer}
+      onDrawerClose={() => setDrawer(false)}
+      fill
+      testId="email-screen"
+      data={{ 'data-filter': filter }}
     >
-      <aside className={classes.panel}>{panel()}</aside>
-      <Drawer
-        opened={drawer}
-        onClose={() => setDrawer(false)}
-        size={280}
-        title={t('panel.label')}
-        closeButtonProps={{ 'aria-label': t('panel.close') }}
-        hiddenFrom="md"
-        data-testid="email-drawer"
-      >
-        {panel(() => setDrawer(false))}
-      </Drawer>
       <section
         className={classes.main}
         data-hidden={opened !== undefined}
@@ -357,7 +348,7 @@ function EmailApp({ filter }: { filter: MailFilter }) {
           </Button>
         </Group>
       </Modal>
-    </Card>
+    </AppFrame>
   );
 }
 

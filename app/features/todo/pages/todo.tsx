@@ -1,4 +1,3 @@
-import { Card, Drawer } from '@mantine/core';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, type ClientLoaderFunctionArgs } from 'react-router';
@@ -15,6 +14,7 @@ import { TodoPanel } from '../components/todo-panel';
 import { notifyTodo } from '../notify';
 import { filterOf, searchTasks, sortTasks, todayOf, todoPath } from '../options';
 import classes from '../todo.module.css';
+import { AppFrame } from '../../../components/app-frame';
 
 // the task panel (and with it the tag field, the form and the confirmation) loads when it is first
 // opened: the route's first load stays lighter (docs/architecture.md decision 15)
@@ -83,26 +83,16 @@ function TodoApp({ filter }: { filter: TaskFilter }) {
   );
 
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding={0}
-      className={classes.root}
-      data-testid="todo-screen"
-      data-filter={filter}
+    <AppFrame
+      panel={sidePanel}
+      panelLabel={t('panel.label')}
+      closeLabel={t('panel.close-filters')}
+      drawerOpened={drawer}
+      onDrawerClose={() => setDrawer(false)}
+      fill
+      testId="todo-screen"
+      data={{ 'data-filter': filter }}
     >
-      <aside className={classes.panel}>{sidePanel()}</aside>
-      <Drawer
-        opened={drawer}
-        onClose={() => setDrawer(false)}
-        size={280}
-        title={t('panel.label')}
-        closeButtonProps={{ 'aria-label': t('panel.close-filters') }}
-        hiddenFrom="md"
-        data-testid="todo-drawer"
-      >
-        {sidePanel(() => setDrawer(false))}
-      </Drawer>
       <section className={classes.main} aria-label={t(`filters.${filter}`)}>
         <TaskList
           filter={filter}
@@ -146,7 +136,7 @@ function TodoApp({ filter }: { filter: TaskFilter }) {
           />
         </Suspense>
       )}
-    </Card>
+    </AppFrame>
   );
 }
 
