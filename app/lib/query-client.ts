@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { getAuthState } from './auth-state';
 
 let browserClient: QueryClient | undefined;
 
@@ -13,4 +14,15 @@ export function getQueryClient(): QueryClient {
   if (import.meta.env.SSR) return createQueryClient();
   browserClient ??= createQueryClient();
   return browserClient;
+}
+
+/**
+ * A route's clientLoader asks for the screen's reads while the screen's code loads, for a
+ * signed-in person only: the layout's guard runs beside the loader, and a visitor on their way to
+ * the sign-in page must not send requests that fail (docs/adding-a-screen.md section 4a).
+ */
+export function prefetchWhenSignedIn(...reads: Parameters<QueryClient['prefetchQuery']>[0][]) {
+  if (!getAuthState().signedIn) return;
+  const client = getQueryClient();
+  for (const read of reads) void client.prefetchQuery(read);
 }
