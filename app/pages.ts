@@ -163,12 +163,23 @@ export const pages: PageEntry[] = [
     starred: true,
     module: 'features/calendar/pages/calendar.tsx',
   }),
-  dash('shop', '/apps/eCommerce/shop', 'apps', shopTrail, { icon: 'shopping-cart', starred: true }),
-  dash('wish-list', '/apps/eCommerce/wish-list', 'apps', shopTrail, { icon: 'heart' }),
-  dash('checkout', '/apps/eCommerce/checkout', 'apps', shopTrail, { icon: 'credit-card' }),
+  dash('shop', '/apps/eCommerce/shop', 'apps', shopTrail, {
+    icon: 'shopping-cart',
+    starred: true,
+    module: 'features/shop/pages/shop.tsx',
+  }),
+  dash('wish-list', '/apps/eCommerce/wish-list', 'apps', shopTrail, {
+    icon: 'heart',
+    module: 'features/shop/pages/wish-list.tsx',
+  }),
+  dash('checkout', '/apps/eCommerce/checkout', 'apps', shopTrail, {
+    icon: 'credit-card',
+    module: 'features/shop/pages/checkout.tsx',
+  }),
   dash('item-details', '/apps/eCommerce/item/:itemId', 'apps', shopTrail, {
     href: '/apps/eCommerce/item/5546604',
     icon: 'package',
+    module: 'features/shop/pages/item-details.tsx',
   }),
   dash('user-list', '/apps/user/user-list', 'apps', userTrail, {
     icon: 'users',
@@ -233,7 +244,10 @@ export const pages: PageEntry[] = [
   dash('knowledge-base-category', '/pages/knowledge-base/category', 'pages', kbTrail, { icon: 'book' }),
   dash('knowledge-base-question', '/pages/knowledge-base/category/question', 'pages', kbTrail, { icon: 'book' }),
   dash('search', '/pages/search', 'pages', pagesTrail, { icon: 'search' }),
-  dash('invoice', '/pages/invoice', 'pages', pagesTrail, { icon: 'file-invoice' }),
+  dash('invoice', '/pages/invoice', 'pages', pagesTrail, {
+    icon: 'file-invoice',
+    module: 'features/shop/pages/invoice.tsx',
+  }),
 
   // Charts and maps
   dash('apex-charts', '/charts-and-maps/charts/apex-charts', 'charts-maps', chartsTrail, { icon: 'chart-bar' }),
