@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { cartReply } from '../../../../api/contract/orders';
+import { apiRequest } from '../../../lib/api-client';
+import { shopKeys } from './keys';
+
+/** GET /api/apps/shop/cart: the reader's cart, oldest line first, with the server's totals. */
+export const getCart = () => apiRequest('GET', '/api/apps/shop/cart', cartReply);
+
+export const cartQueryOptions = () => queryOptions({ queryKey: shopKeys.cart, queryFn: getCart });
+
+/** The cart; `enabled: false` keeps it unread (the navbar's dropdown reads it when it opens). */
+export const useCart = (enabled = true) => useQuery({ ...cartQueryOptions(), enabled });

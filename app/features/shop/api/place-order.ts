@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orderReply, type PlaceOrderBody } from '../../../../api/contract/orders';
+import { apiRequest } from '../../../lib/api-client';
+import { refreshBasket, shopKeys } from './keys';
+
+/**
+ * POST /api/apps/shop/orders {address, payment}: the cart becomes an order (201) and the cart is
+ * emptied; an empty cart 409 emptyCart, an address field wrong 422 naming it (address.postalCode).
+ */
+export const placeOrder = (body: PlaceOrderBody) =>
+  apiRequest('POST', '/api/apps/shop/orders', orderReply, body);
+
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeOrder,
+    onSuccess: ({ order }) => {
+      queryClient.setQueryData(shopKeys.order(order.number), { order });
+      return Promise.all([
+        refreshBasket(queryClient),
+        queryClient.invalidateQueries({ queryKey: shopKeys.orders, exact: true }),
+      ]);
+    },
+  });
+}
