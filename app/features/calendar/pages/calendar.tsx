@@ -6,9 +6,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarLabelValue } from '../../../../api/contract/calendar';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
-import { getAuthState } from '../../../lib/auth-state';
 import { isLanguageCode } from '../../../lib/languages';
-import { getQueryClient } from '../../../lib/query-client';
+import { prefetchWhenSignedIn } from '../../../lib/query-client';
 import { useDragEvent } from '../api/drag-event';
 import { eventsQueryOptions, useEvents } from '../api/get-events';
 import { useUpdateEvent, type CalendarEventChanges } from '../api/update-event';
@@ -35,7 +34,7 @@ const SLOT = 30 * 60_000;
 
 /** The events are asked for while the screen's code loads. */
 export function clientLoader() {
-  if (getAuthState().signedIn) void getQueryClient().prefetchQuery(eventsQueryOptions());
+  prefetchWhenSignedIn(eventsQueryOptions());
   return null;
 }
 

@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { getAuthState } from '../../../lib/auth-state';
-import { getQueryClient } from '../../../lib/query-client';
+import { prefetchWhenSignedIn } from '../../../lib/query-client';
 import { chatContactsQueryOptions, useChatContacts } from '../api/get-chat-contacts';
 import { chatProfileQueryOptions } from '../api/get-chat-profile';
 import { contactsQueryOptions, useContacts } from '../api/get-contacts';
@@ -17,13 +16,13 @@ function contactIdOf(value: string | null): number | undefined {
 
 /** The lists, the profile and an opened thread are asked for while the screen's code loads. */
 export function clientLoader({ request }: { request: Request }) {
-  if (!getAuthState().signedIn) return null;
-  const client = getQueryClient();
-  void client.prefetchQuery(chatProfileQueryOptions());
-  void client.prefetchQuery(chatContactsQueryOptions());
-  void client.prefetchQuery(contactsQueryOptions());
   const contactId = contactIdOf(new URL(request.url).searchParams.get('contact'));
-  if (contactId) void client.prefetchQuery(chatThreadQueryOptions(contactId));
+  prefetchWhenSignedIn(
+    chatProfileQueryOptions(),
+    chatContactsQueryOptions(),
+    contactsQueryOptions(),
+    ...(contactId ? [chatThreadQueryOptions(contactId)] : []),
+  );
   return null;
 }
 

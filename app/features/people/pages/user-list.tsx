@@ -44,9 +44,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ManagedUser } from '../../../../api/contract/user-management';
-import { getAuthState } from '../../../lib/auth-state';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
-import { getQueryClient } from '../../../lib/query-client';
+import { prefetchWhenSignedIn } from '../../../lib/query-client';
 import { peopleQueryOptions, usePeople } from '../api/get-people';
 import { AddPersonModal } from '../components/add-person-modal';
 import { DeactivatePersonModal } from '../components/deactivate-person-modal';
@@ -56,7 +55,7 @@ import { useIsAdmin } from '../use-is-admin';
 
 /** The list is asked for while the screen's code loads (only for a signed-in person). */
 export function clientLoader() {
-  if (getAuthState().signedIn) void getQueryClient().prefetchQuery(peopleQueryOptions());
+  prefetchWhenSignedIn(peopleQueryOptions());
   return null;
 }
 

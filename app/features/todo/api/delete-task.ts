@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
-import { notifyTodo } from '../notify';
+import { notify } from '../../../lib/notify';
 import { TASKS_KEY, dropTask, restoreTasks, snapshotTasks } from './task-cache';
 
 const deleteTaskReply = z.object({ ok: z.literal(true) });
@@ -26,7 +26,7 @@ export function useDeleteTask() {
     },
     onError: (error, _id, context) => {
       restoreTasks(queryClient, context?.before);
-      notifyTodo('error', t('todo:notify.undone'), apiErrorMessage(t, error));
+      notify('error', t('todo:notify.undone'), apiErrorMessage(t, error));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: TASKS_KEY }),
   });

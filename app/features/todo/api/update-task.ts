@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { taskSchema, type TaskChanges } from '../../../../api/contract/todo';
 import { apiRequest } from '../../../lib/api-client';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
-import { notifyTodo } from '../notify';
+import { notify } from '../../../lib/notify';
 import {
   TASKS_KEY,
   cachedTask,
@@ -41,7 +41,7 @@ export function useUpdateTask() {
     },
     onError: (error, _vars, context) => {
       restoreTasks(queryClient, context?.before);
-      notifyTodo('error', t('todo:notify.undone'), apiErrorMessage(t, error));
+      notify('error', t('todo:notify.undone'), apiErrorMessage(t, error));
     },
     onSuccess: (task) => putTask(queryClient, task),
     onSettled: () => queryClient.invalidateQueries({ queryKey: TASKS_KEY }),

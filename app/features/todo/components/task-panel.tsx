@@ -18,7 +18,7 @@ import { FormAlert, FormField } from '../../../components/form-field';
 import { API_ERRORS_NS, apiFieldMessage } from '../../../lib/api-error-message';
 import { useCreateTask } from '../api/create-task';
 import { useUpdateTask } from '../api/update-task';
-import { notifyTodo } from '../notify';
+import { notify } from '../../../lib/notify';
 import { tagValues } from '../options';
 
 /** The fields the panel edits; a new task starts empty. */
@@ -129,7 +129,7 @@ function TaskForm({
         { id: task.id, changes: fields },
         {
           onSuccess: () => {
-            notifyTodo('success', t('notify.saved'));
+            notify('success', t('notify.saved'));
             onClose();
           },
         },
@@ -137,7 +137,7 @@ function TaskForm({
     } else {
       create.mutate(fields, {
         onSuccess: () => {
-          notifyTodo('success', t('notify.added'));
+          notify('success', t('notify.added'));
           onClose();
         },
       });

@@ -2,16 +2,15 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, type ClientLoaderFunctionArgs } from 'react-router';
 import type { Task, TaskChanges, TaskFilter, TaskSort } from '../../../../api/contract/todo';
-import { getAuthState } from '../../../lib/auth-state';
 import { htmlLangOf } from '../../../lib/languages';
-import { getQueryClient } from '../../../lib/query-client';
+import { prefetchWhenSignedIn } from '../../../lib/query-client';
 import { useDeleteTask } from '../api/delete-task';
 import { tagsQueryOptions, useTags } from '../api/get-tags';
 import { tasksQueryOptions, useTasks } from '../api/get-tasks';
 import { useUpdateTask } from '../api/update-task';
 import { TaskList } from '../components/task-list';
 import { TodoPanel } from '../components/todo-panel';
-import { notifyTodo } from '../notify';
+import { notify } from '../../../lib/notify';
 import { filterOf, searchTasks, sortTasks, todayOf, todoPath } from '../options';
 import classes from '../todo.module.css';
 import { AppFrame } from '../../../components/app-frame';
@@ -25,11 +24,7 @@ const TaskPanel = lazy(() =>
 /** The view's tasks are asked for while the screen's code loads (only for a signed-in person). */
 export function clientLoader({ params }: ClientLoaderFunctionArgs) {
   const filter = filterOf(params.filter);
-  if (filter && getAuthState().signedIn) {
-    const client = getQueryClient();
-    void client.prefetchQuery(tasksQueryOptions(filter));
-    void client.prefetchQuery(tagsQueryOptions());
-  }
+  if (filter) prefetchWhenSignedIn(tasksQueryOptions(filter), tagsQueryOptions());
   return null;
 }
 
@@ -124,13 +119,13 @@ function TodoApp({ filter }: { filter: TaskFilter }) {
                 { id: task.id, changes: { isTrashed } },
                 {
                   onSuccess: () =>
-                    notifyTodo('success', t(isTrashed ? 'notify.trashed' : 'notify.restored')),
+                    notify('success', t(isTrashed ? 'notify.trashed' : 'notify.restored')),
                 },
               )
             }
             onDelete={(task) =>
               remove.mutate(task.id, {
-                onSuccess: () => notifyTodo('success', t('notify.deleted')),
+                onSuccess: () => notify('success', t('notify.deleted')),
               })
             }
           />
