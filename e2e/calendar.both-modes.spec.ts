@@ -10,10 +10,11 @@
  * events, with a unique title, and reads only those. The days are chosen among the visible month's
  * cells, so the tests hold on any date and in any zone (all-day events are days in every zone).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { test, type Page } from '@playwright/test';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
 import { useSettings } from './support/spine';
+import { seriousViolations } from './support/axe';
+import { callApi } from './support/call-api';
 
 const CALENDAR = '/apps/calendar/vue-simple-calendar';
 const DAY = 86_400_000;
@@ -30,29 +31,6 @@ interface ApiEvent {
 
 const unique = (project: string, label: string) =>
   `${label} ${project} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-
-async function seriousViolations(page: Page) {
-  return (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-/** A call of the API from the page, with the signed-in person's token (both modes: in browser mode the page answers it). */
-async function callApi<T>(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = sessionStorage.getItem('accessToken') ?? localStorage.getItem('accessToken');
-      const reply = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await reply.text();
-      return { status: reply.status, data: (text ? JSON.parse(text) : null) as unknown };
-    },
-    { method, path, body },
-  ) as Promise<{ status: number; data: T }>;
-}
 
 async function eventByTitle(page: Page, title: string) {
   const { data } = await callApi<ApiEvent[]>(page, 'GET', '/api/apps/calendar/events');
