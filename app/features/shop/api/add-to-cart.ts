@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { BasketReply } from '../../../../api/contract/orders';
+import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
+import { notify } from '../../../lib/notify';
+import { refreshBasket, shopKeys } from './keys';
+import { toggleCart } from './toggle-cart';
+import { updateCartItem } from './update-cart-item';
+
+export interface CartQuantity {
+  objectID: number;
+  quantity: number;
+}
+
+/**
+ * The item page's "Add to cart" with a quantity: POST /cart/toggle puts the product in the cart
+ * with quantity 1 (the server chooses the discount, offers and delivery day), then, for more than
+ * one, POST /cart/items/:objectID sets the quantity. Answers the cart.
+ */
+async function addToCart({ objectID, quantity }: CartQuantity) {
+  const cart = await toggleCart(objectID);
+  return quantity > 1 ? updateCartItem({ objectID, quantity }) : cart;
+}
+
+/** The basket with a product's line at this quantity (added when it is not there). */
+function withLine(basket: BasketReply, { objectID, quantity }: CartQuantity): BasketReply {
+  const cart = basket.cart.some((line) => line.objectID === objectID)
+    ? basket.cart.map((line) => (line.objectID === objectID ? { ...line, quantity } : line))
+    : [...basket.cart, { objectID, quantity }];
+  return { ...basket, cart, cartCount: cart.reduce((sum, line) => sum + line.quantity, 0) };
+}
+
+/**
+ * "Add to cart" with a quantity: the item page's state and the navbar's count change at once; when
+ * the server refuses, they are put back and a notification says why.
+ */
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation(['shop', API_ERRORS_NS]);
+  return useMutation({
+    mutationFn: addToCart,
+    onMutate: async (change: CartQuantity) => {
+      await queryClient.cancelQueries({ queryKey: shopKeys.basket });
+      const before = queryClient.getQueryData<BasketReply>(shopKeys.basket);
+      if (before) queryClient.setQueryData(shopKeys.basket, withLine(before, change));
+      return { before };
+    },
+    onError: (error, _change, context) => {
+      if (context?.before) queryClient.setQueryData(shopKeys.basket, context.before);
+      notify('error', t('shop:notify.cartFailed'), apiErrorMessage(t, error));
+    },
+    onSuccess: (cart) => queryClient.setQueryData(shopKeys.cart, cart),
+    onSettled: () => refreshBasket(queryClient),
+  });
+}
