@@ -5,6 +5,7 @@ import { Customizer } from '../features/settings/customizer';
 import { DashboardShell } from '../features/shell/dashboard-shell';
 import type { MenuBadges } from '../features/shell/menu-badges';
 import { useCurrentPage } from '../features/shell/use-current-page';
+import { ShopBasketMenu } from '../features/shop/components/basket-menu';
 import { guardDecision, loginUrl, pageForPath } from '../lib/acl';
 import { getAuthState, useAuthState } from '../lib/auth-state';
 import { signedOutOnPurpose } from '../lib/session';
@@ -55,6 +56,7 @@ function StaffShell() {
     <DashboardShell
       customizer={(className) => <Customizer toggleClassName={className} />}
       badges={badges}
+      navbarActions={<ShopBasketMenu />}
     >
       <Suspense fallback={null}>
         <DashboardLive onBadges={setBadges} />

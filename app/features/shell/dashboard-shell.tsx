@@ -27,10 +27,13 @@ export function DashboardShell({
   children,
   customizer,
   badges = noBadges,
+  navbarActions,
 }: {
   children: ReactNode;
   customizer: (toggleClassName: string) => ReactNode;
   badges?: MenuBadges;
+  /** the navbar's actions slot (the layout gives the shop's cart) */
+  navbarActions?: ReactNode;
 }) {
   const { t } = useTranslation('common');
   const settings = useSettings();
@@ -66,7 +69,11 @@ export function DashboardShell({
         <div className={classes.content}>
           {settings.navbar !== 'hidden' && (
             <header className={classes.header}>
-              <Navbar menuOpened={drawerOpened} onMenuToggle={drawer.toggle} />
+              <Navbar
+                menuOpened={drawerOpened}
+                onMenuToggle={drawer.toggle}
+                actions={navbarActions}
+              />
               {settings.layout === 'horizontal' && <HorizontalMenu dark={semiDark} />}
             </header>
           )}

@@ -1,5 +1,6 @@
 import { ActionIcon, Burger, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { useSettings } from '../../lib/settings-store';
@@ -12,10 +13,12 @@ import { UserMenu } from './user-menu';
 interface NavbarProps {
   menuOpened: boolean;
   onMenuToggle: () => void;
+  /** what the layout puts before the language switcher (the shop's cart) */
+  actions?: ReactNode;
 }
 
 /** The dashboard navbar: menu button, starred pages, page search, language, theme, user menu. */
-export function Navbar({ menuOpened, onMenuToggle }: NavbarProps) {
+export function Navbar({ menuOpened, onMenuToggle, actions }: NavbarProps) {
   const { t } = useTranslation('common');
   const layout = useSettings((s) => s.layout);
   const collapsed = useSettings((s) => s.sidebarCollapsed);
@@ -55,6 +58,7 @@ export function Navbar({ menuOpened, onMenuToggle }: NavbarProps) {
       <StarredPages />
       <div className={classes.navbarSpacer} />
       <PageSearchButton />
+      {actions}
       <LanguageSwitcher variant="compact" />
       {/* on phones the theme is in the customizer */}
       <ThemeToggle visibleFrom="sm" />

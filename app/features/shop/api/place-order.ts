@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderReply, type PlaceOrderBody } from '../../../../api/contract/orders';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { refreshBasket, shopKeys } from './keys';
 
 /**
@@ -14,6 +14,12 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: placeOrder,
+    // the cart was emptied meanwhile (another tab): the screen reads it again and says so
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.code === 'emptyCart') {
+        return refreshBasket(queryClient);
+      }
+    },
     onSuccess: ({ order }) => {
       queryClient.setQueryData(shopKeys.order(order.number), { order });
       return Promise.all([
