@@ -94,5 +94,7 @@ for (const language of ['de', 'th'] as const) {
       path: `reports/screenshots/shop-item/item-${language}-390.png`,
       fullPage: true,
     });
+    await page.getByTestId('item-purchase').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `reports/screenshots/shop-item/purchase-${language}-390.png` });
   });
 }
