@@ -1,7 +1,9 @@
 /**
  * The shop's product page and wish list (/apps/eCommerce/item/:itemId, /apps/eCommerce/wish-list),
- * in both modes. The demo editor's cart and wish list are emptied through the API at the start of
- * the test that changes them, so that it does not depend on what other tests did.
+ * in both modes. The test that changes a cart and a wish list shops as a person no other test uses
+ * (on the server a fresh staff person, e2e/support/shop.ts; in browser mode the page's own back
+ * end, as the demo editor, whose sample basket does not hold the tape dispenser) and empties them
+ * through the API first, so that it does not depend on what other tests did.
  *
  * Browser mode keeps its back end in the page: a full reload starts a fresh one, so there the test
  * goes on inside the app (the page's links) where server mode may reload.
@@ -9,38 +11,33 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, type Page, type TestInfo } from '@playwright/test';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
+import { callApi } from './support/call-api';
+import { openShop, TAPE_DISPENSER as FEATURED, itemPath } from './support/shop';
 import { signIn, useSettings, watchConsole } from './support/spine';
 
-const FEATURED = 5546604;
 const FEATURED_NAME = 'TapeLine heavy-duty pistol-grip tape dispenser, 48 mm';
-const ITEM = `/apps/eCommerce/item/${FEATURED}`;
-const ACCOUNT = 'editor' as const;
+const ITEM = itemPath(FEATURED);
 
-/** Opens a path signed in as the demo editor. */
+/** Opens a path signed in as the demo editor (the tests that change nothing). */
 async function open(page: Page, info: TestInfo, path: string) {
   if (isBrowserMode(info)) {
-    await signInWithForm(page, demo[ACCOUNT], { to: path });
+    await signInWithForm(page, demo.editor, { to: path });
   } else {
-    await signIn(page.context(), ACCOUNT, info.project.use.baseURL!);
+    await signIn(page.context(), 'editor', info.project.use.baseURL!);
     await page.goto(path);
   }
 }
 
+/** Opens a path as a shopper of the test's own (see above). */
+async function openAsOwnShopper(page: Page, info: TestInfo, path: string) {
+  if (isBrowserMode(info)) await signInWithForm(page, demo.editor, { to: path });
+  else await openShop(page, info, path);
+}
+
 /** A call of the shop API from the signed-in page, with its token. */
 async function shopApi(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token =
-        window.localStorage.getItem('accessToken') ?? window.sessionStorage.getItem('accessToken');
-      const reply = await fetch(`/api/apps/shop${path}`, {
-        method,
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: reply.status, body: (await reply.json()) as unknown };
-    },
-    { method, path, body },
-  );
+  const { status, data } = await callApi<unknown>(page, method, `/api/apps/shop${path}`, body);
+  return { status, body: data };
 }
 
 interface Basket {
@@ -69,7 +66,7 @@ test('the product: choose an option, 3 pieces to the cart, wish it; the wish lis
   page,
 }, info) => {
   test.setTimeout(120_000);
-  await open(page, info, ITEM);
+  await openAsOwnShopper(page, info, ITEM);
   await expect(page.getByTestId('item-name')).toHaveText(FEATURED_NAME);
   await emptyBasket(page);
   // server mode reads the emptied basket again; browser mode's fresh back end never had this
@@ -209,8 +206,7 @@ test('a refused move to the cart puts the product back, with a notification', as
 }, info) => {
   // page.route does not see browser mode's API (a service worker answers in the page)
   test.skip(isBrowserMode(info), 'server mode only');
-  await signIn(page.context(), ACCOUNT, info.project.use.baseURL!);
-  await page.goto(ITEM);
+  await open(page, info, ITEM);
   const product = (await shopApi(page, 'GET', `/products/${FEATURED}`)).body as {
     product: unknown;
   };
