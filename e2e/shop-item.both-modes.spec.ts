@@ -9,7 +9,7 @@
  * goes on inside the app (the page's links) where server mode may reload.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test, type Page, type TestInfo } from '@playwright/test';
+import { test, type Page, type Route, type TestInfo } from '@playwright/test';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
 import { callApi } from './support/call-api';
 import { openShop, TAPE_DISPENSER as FEATURED, itemPath } from './support/shop';
@@ -201,7 +201,7 @@ for (const id of ['999999999', 'abc', '99999999999']) {
   });
 }
 
-test('a refused move to the cart puts the product back, with a notification', async ({
+test('a refused move to the cart or removal puts the product back, with a notification', async ({
   page,
 }, info) => {
   // page.route does not see browser mode's API (a service worker answers in the page)
@@ -210,23 +210,29 @@ test('a refused move to the cart puts the product back, with a notification', as
   const product = (await shopApi(page, 'GET', `/products/${FEATURED}`)).body as {
     product: unknown;
   };
-  // a wish list of its own (the person's real one is not touched) and a move the server refuses
+  // a wish list of its own (the person's real one is not touched), and changes the server refuses
+  // after a moment (the card is gone meanwhile)
   await page.route('**/api/apps/shop/wish-list', (route) =>
     route.fulfill({ json: { items: [product.product] } }),
   );
-  await page.route('**/api/apps/shop/wish-list/move-to-cart', async (route) => {
+  const refuse = async (route: Route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.fulfill({
-      status: 404,
-      json: { error: 'Not found', code: 'notFound' },
-    });
-  });
+    await route.fulfill({ status: 404, json: { error: 'Not found', code: 'notFound' } });
+  };
+  await page.route('**/api/apps/shop/wish-list/move-to-cart', refuse);
+  await page.route('**/api/apps/shop/wish-list/toggle', refuse);
   await page.getByTestId('item-wish-list-link').click();
   const cards = page.getByTestId('wish-card');
   await expect(cards).toHaveCount(1);
+
   await cards.first().getByTestId('wish-move-to-cart').click();
   await expect(cards).toHaveCount(0);
   await expect(page.getByText('The cart did not change')).toBeVisible();
+  await expect(cards).toHaveCount(1);
+
+  await cards.first().getByTestId('wish-remove').click();
+  await expect(cards).toHaveCount(0);
+  await expect(page.getByText('The wish list did not change')).toBeVisible();
   await expect(cards).toHaveCount(1);
 });
 

@@ -62,6 +62,7 @@ export function PurchasePanel({ product }: { product: Product }) {
         allowDecimal={false}
         allowNegative={false}
         clampBehavior="strict"
+        disabled={add.isPending}
         w={160}
         data-testid="item-quantity"
       />
