@@ -130,10 +130,11 @@ describe('the shop search state', () => {
     expect(changeSearch(on3, { page: 4 }).page).toBe(4);
   });
 
-  it('clears the filters, keeping the sort, the page size and the layout', () => {
+  it('clears the filters, keeping the words, the sort, the page size and the layout', () => {
     const cleared = clearFilters(full);
     expect(cleared).toEqual({
       ...defaultSearchState,
+      q: 'packing tape',
       sort: 'price-asc',
       perPage: 24,
       layout: 'list',

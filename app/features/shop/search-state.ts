@@ -184,6 +184,7 @@ export function changeSearch(state: SearchState, change: Partial<SearchState>): 
 export function clearFilters(state: SearchState): SearchState {
   return {
     ...defaultSearchState,
+    q: state.q,
     sort: state.sort,
     perPage: state.perPage,
     layout: state.layout,

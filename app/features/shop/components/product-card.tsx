@@ -51,17 +51,21 @@ export function ProductCard({ product, layout }: ProductCardProps) {
           {product.name}
         </Text>
         <Group gap={6} wrap="nowrap">
-          <Rating
-            value={product.rating}
-            readOnly
-            size="xs"
+          <span
+            role="img"
             aria-label={t('card.rating', { rating: product.rating, max: 5 })}
-          />
+            data-testid="product-rating"
+            className={classes.stars}
+          >
+            <Rating value={product.rating} readOnly size="xs" aria-hidden />
+          </span>
           {product.free_shipping ? (
             <Badge
               size="xs"
-              variant="light"
+              variant="outline"
               color="teal"
+              c="var(--shop-free-shipping-color)"
+              className={classes.freeShipping}
               leftSection={<IconTruckDelivery size={12} aria-hidden />}
             >
               {t('card.freeShipping')}

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams, type ClientLoaderFunctionArgs } from 'react-router';
 import { SHOP_QUERY_MAX } from '../../../../api/contract/shop';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
+import { htmlLangOf } from '../../../lib/languages';
 import { prefetchWhenSignedIn } from '../../../lib/query-client';
 import { basketQueryOptions } from '../api/get-basket';
 import { searchProductsQueryOptions, useSearchProducts } from '../api/search-products';
@@ -57,7 +58,7 @@ function useDebounced(value: string, delay: number) {
 }
 
 export default function ShopScreen() {
-  const { t } = useTranslation(['shop', API_ERRORS_NS]);
+  const { t, i18n } = useTranslation(['shop', API_ERRORS_NS]);
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseSearch(params), [params]);
   const [drawer, setDrawer] = useState(false);
@@ -207,7 +208,12 @@ export default function ShopScreen() {
   }
 
   return (
-    <div className={classes.screen} data-testid="shop-screen">
+    <div
+      className={classes.screen}
+      data-testid="shop-screen"
+      data-query={apiQueryOf(state)}
+      data-ready={Boolean(reply) && !search.isFetching && !search.isPlaceholderData}
+    >
       <Paper
         withBorder
         radius="md"
@@ -228,13 +234,18 @@ export default function ShopScreen() {
         data-testid="filters-drawer"
       >
         {panel(true)}
+        <div className={classes.drawerFooter}>
+          <Button fullWidth onClick={() => setDrawer(false)} data-testid="show-results">
+            {reply
+              ? t('filters.showResults', {
+                  count: reply.total,
+                  total: new Intl.NumberFormat(htmlLangOf(i18n.language)).format(reply.total),
+                })
+              : t('filters.close')}
+          </Button>
+        </div>
       </Drawer>
-      <section
-        className={classes.results}
-        aria-label={t('search.results')}
-        ref={resultsRef}
-        data-query={apiQueryOf(state)}
-      >
+      <section className={classes.results} aria-label={t('search.results')} ref={resultsRef}>
         <Paper withBorder radius="md" p="sm">
           <Stack gap="sm">
             <Group gap="sm" wrap="nowrap">
