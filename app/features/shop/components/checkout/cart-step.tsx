@@ -100,7 +100,7 @@ function CartLine({ item }: { item: CartItem }) {
         </Text>
         <Text size="sm">{t('cart.delivery', { date: dates.day(item.delivery_date) })}</Text>
         <Group gap={6}>
-          <Badge color="green" variant="light">
+          <Badge color="red.9" variant="filled">
             {t('cart.discount', { percent: item.discount_in_percentage })}
           </Badge>
           <Text size="xs" c="dimmed">
