@@ -89,19 +89,30 @@ export default function ShopScreen() {
   // the search box: typed text, sent after a pause; it follows the URL (Back, a shared link)
   const [text, setText] = useState(state.q);
   const [shownQ, setShownQ] = useState(state.q);
+  // the words this box sent last: when they reach the URL, what was typed meanwhile stays
+  const [sentQ, setSentQ] = useState<string | null>(null);
   if (shownQ !== state.q) {
     setShownQ(state.q);
-    if (text.trim() !== state.q) setText(state.q);
+    setSentQ(null);
+    if (state.q !== sentQ && text.trim() !== state.q) setText(state.q);
   }
-  const restedText = useDebounced(text, TYPING_DELAY);
+  const latest = useRef(state);
   useEffect(() => {
-    const q = restedText.trim();
-    if (q === state.q) return;
-    navigate(changeSearch(state, { q }), typing.current);
-    typing.current = true;
-    // only a rested text sends a search; a URL change is followed above
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [restedText]);
+    latest.current = state;
+  });
+  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(typingTimer.current), []);
+  const onType = (value: string) => {
+    setText(value);
+    clearTimeout(typingTimer.current);
+    typingTimer.current = setTimeout(() => {
+      const q = value.trim();
+      if (q === latest.current.q) return;
+      setSentQ(q);
+      navigate(changeSearch(latest.current, { q }), typing.current);
+      typing.current = true;
+    }, TYPING_DELAY);
+  };
 
   const [brandText, setBrandText] = useState('');
   const brandQuery = useDebounced(brandText, TYPING_DELAY);
@@ -253,7 +264,7 @@ export default function ShopScreen() {
                 className={classes.search}
                 type="search"
                 value={text}
-                onChange={(event) => setText(event.currentTarget.value)}
+                onChange={(event) => onType(event.currentTarget.value)}
                 onFocus={() => {
                   typing.current = false;
                 }}

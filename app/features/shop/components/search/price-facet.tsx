@@ -25,10 +25,11 @@ export function PriceFacet({ priceMin, priceMax, bounds, onChange }: PriceFacetP
   const [max, setMax] = useState<Typed>(typedOf(priceMax));
   // the URL changed (Back, Clear all): the fields follow it
   const [shown, setShown] = useState({ priceMin, priceMax });
+  // (only the field whose value changed: the other may hold what is being typed)
   if (shown.priceMin !== priceMin || shown.priceMax !== priceMax) {
     setShown({ priceMin, priceMax });
-    setMin(typedOf(priceMin));
-    setMax(typedOf(priceMax));
+    if (shown.priceMin !== priceMin) setMin(typedOf(priceMin));
+    if (shown.priceMax !== priceMax) setMax(typedOf(priceMax));
   }
   const low = priceOfInput(min);
   const high = priceOfInput(max);
