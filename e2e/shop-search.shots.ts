@@ -55,3 +55,22 @@ for (const theme of ['light', 'dark'] as const) {
     });
   }
 }
+
+// other languages' longer words (German) and script (Thai): the toolbar and the filters
+for (const language of ['de', 'th'] as const) {
+  for (const width of [390, 1366]) {
+    test(`shop search ${language} ${width}`, async ({ page, context, baseURL }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+      await signIn(context, 'editor', baseURL!);
+      await useSettings(context, { theme: 'light', layout: 'vertical' });
+      await context.addInitScript((l) => window.localStorage.setItem('language', l), language);
+      await page.goto('/apps/eCommerce/shop?category=Safety+gear&ratingMin=3&layout=list');
+      await expect(page.getByTestId('search-results')).toHaveAttribute('data-loading', 'false');
+      await page.waitForTimeout(500);
+      await page.screenshot({
+        path: `reports/screenshots/shop-search/list-${language}-${width}.png`,
+      });
+    });
+  }
+}

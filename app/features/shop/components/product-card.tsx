@@ -50,7 +50,7 @@ export function ProductCard({ product, layout }: ProductCardProps) {
         >
           {product.name}
         </Text>
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6}>
           <span
             role="img"
             aria-label={t('card.rating', { rating: product.rating, max: 5 })}
