@@ -346,6 +346,39 @@ test('the cart and wish buttons of a card change at once and keep their state', 
   await expect(cart).toHaveAttribute('aria-pressed', String(inCart));
 });
 
+test('a search that fails says so with Try again, which searches again', async ({ page }, info) => {
+  await openShop(page, info);
+  // the page's own fetch refuses searches (browser mode's API answers inside the page, out of
+  // page.route's reach; the same way serves both modes)
+  await page.evaluate(() => {
+    const w = window as unknown as { failSearch: boolean };
+    w.failSearch = true;
+    const real = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (w.failSearch && url.includes('/api/apps/shop/search')) {
+        return new Response(JSON.stringify({ error: 'Down', code: 'serverError' }), {
+          status: 503,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
+      return real(input, init);
+    };
+  });
+  await page.getByTestId('search-input').fill('gloves');
+  const error = page.getByTestId('search-error');
+  await expect(error).toBeVisible();
+  await expect(error).toContainText('Something went wrong on our side.');
+  await page.evaluate(() => {
+    (window as unknown as { failSearch: boolean }).failSearch = false;
+  });
+  await error.getByRole('button', { name: 'Try again' }).click();
+  await expect(error).toBeHidden();
+  await settled(page);
+  expect(param(page, 'q')).toBe('gloves');
+  await expect(cards(page).first()).toContainText(/gloves/i);
+});
+
 test('on a phone the filters are in a drawer, its button counts the chosen filters', async ({
   page,
 }, info) => {
