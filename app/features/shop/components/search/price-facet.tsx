@@ -52,7 +52,9 @@ export function PriceFacet({ priceMin, priceMax, bounds, onChange }: PriceFacetP
       onKeyDown={(event) => {
         if (event.key === 'Enter') apply();
       }}
-      placeholder={bounds ? String(Math.floor(which === 'min' ? bounds.min : bounds.max)) : ''}
+      placeholder={
+        bounds ? String(which === 'min' ? Math.floor(bounds.min) : Math.ceil(bounds.max)) : ''
+      }
       min={0}
       max={SHOP_PRICE_MAX}
       decimalScale={2}
