@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Flex, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,7 +23,7 @@ export function Confirmation({ order }: { order: Order }) {
           </Text>
         </Text>
         <Text c="dimmed">{t('done.text')}</Text>
-        <Group justify="center">
+        <Flex direction={{ base: 'column', xs: 'row' }} gap="sm" justify="center">
           <Button
             component={Link}
             to={`/pages/invoice?order=${encodeURIComponent(order.number)}`}
@@ -34,7 +34,7 @@ export function Confirmation({ order }: { order: Order }) {
           <Button component={Link} to="/apps/eCommerce/shop" variant="default">
             {t('done.shop')}
           </Button>
-        </Group>
+        </Flex>
       </Stack>
     </Card>
   );
