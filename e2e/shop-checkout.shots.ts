@@ -72,7 +72,9 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByTestId('invoice-line')).toHaveCount(3);
       await page.waitForTimeout(400);
       await shot('invoice', true);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.emulateMedia({ media: 'print' });
+      await page.waitForTimeout(300);
       await shot('invoice-print', true);
       await page.emulateMedia({ media: 'screen' });
 

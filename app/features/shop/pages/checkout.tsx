@@ -127,6 +127,7 @@ export default function CheckoutScreen() {
             onStepClick={setStep}
             allowNextStepsSelect={false}
             size="sm"
+            classNames={{ stepDescription: classes.stepDescription }}
             aria-label={t('checkout:steps.label')}
           >
             {STEPS.map((name) => (
