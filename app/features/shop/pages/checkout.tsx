@@ -70,7 +70,7 @@ export default function CheckoutScreen() {
   if (cart.isPending) {
     return (
       <Center mih={200} data-testid="checkout-screen">
-        <Loader aria-label={t('checkout:cart.title')} />
+        <Loader role="status" aria-label={t('checkout:cart.title')} />
       </Center>
     );
   }

@@ -28,7 +28,7 @@ function Loading() {
   const { t } = useTranslation('checkout');
   return (
     <Center mih={200}>
-      <Loader aria-label={t('invoice.title')} />
+      <Loader role="status" aria-label={t('invoice.title')} />
     </Center>
   );
 }

@@ -57,7 +57,7 @@ function BasketItems({
   if (cart.isPending) {
     return (
       <Center py="md">
-        <Loader size="sm" aria-label={t('basket.loading')} />
+        <Loader size="sm" role="status" aria-label={t('basket.loading')} />
       </Center>
     );
   }
