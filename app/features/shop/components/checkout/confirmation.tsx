@@ -1,8 +1,9 @@
-import { Button, Card, Flex, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '../../../../../api/contract/orders';
+import classes from './checkout.module.css';
 
 /** After the order is placed: its number and the way to its invoice. */
 export function Confirmation({ order }: { order: Order }) {
@@ -23,7 +24,7 @@ export function Confirmation({ order }: { order: Order }) {
           </Text>
         </Text>
         <Text c="dimmed">{t('done.text')}</Text>
-        <Flex direction={{ base: 'column', xs: 'row' }} gap="sm" justify="center">
+        <div className={classes.doneActions}>
           <Button
             component={Link}
             to={`/pages/invoice?order=${encodeURIComponent(order.number)}`}
@@ -34,7 +35,7 @@ export function Confirmation({ order }: { order: Order }) {
           <Button component={Link} to="/apps/eCommerce/shop" variant="default">
             {t('done.shop')}
           </Button>
-        </Flex>
+        </div>
       </Stack>
     </Card>
   );
