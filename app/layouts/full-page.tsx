@@ -29,7 +29,7 @@ export default function FullPageLayout() {
           <Suspense
             fallback={
               <Center>
-                <Loader aria-label={t('loading')} />
+                <Loader role="status" aria-label={t('loading')} />
               </Center>
             }
           >

@@ -85,7 +85,7 @@ export function DashboardShell({
                 key={pathname}
                 fallback={
                   <Center mih={200}>
-                    <Loader aria-label={t('loading')} />
+                    <Loader role="status" aria-label={t('loading')} />
                   </Center>
                 }
               >

@@ -31,7 +31,7 @@ export function AccountFrame({
   if (account.isPending) {
     content = (
       <Group justify="center" p="xl">
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Group>
     );
   } else if (account.isError) {

@@ -73,7 +73,7 @@ export function SessionsTab() {
       <FormAlert submitError={end.error ?? everywhere.error} testId="sessions-alert" />
       {sessions.isPending ? (
         <Group justify="center" p="lg">
-          <Loader aria-label={t('loading')} />
+          <Loader role="status" aria-label={t('loading')} />
         </Group>
       ) : sessions.isError ? (
         <FormAlert submitError={sessions.error} testId="sessions-error" />

@@ -58,7 +58,7 @@ function FeedLink() {
   const link = useFeedLink(true);
   const renew = useRenewFeedLink();
   const [confirm, setConfirm] = useState(false);
-  if (link.isPending) return <Loader size="sm" aria-label={t('subscribe.loading')} />;
+  if (link.isPending) return <Loader size="sm" role="status" aria-label={t('subscribe.loading')} />;
   if (link.isError) return <Alert color="red">{apiErrorMessage(t, link.error)}</Alert>;
   const url = absolute(link.data.url);
   return (

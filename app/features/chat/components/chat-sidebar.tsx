@@ -40,7 +40,7 @@ function OwnProfile() {
       {me ? (
         <ContactAvatar contact={me} size={44} />
       ) : (
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       )}
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Text fw={600} truncate data-testid="chat-own-name">
@@ -199,7 +199,7 @@ export function ChatSidebar({ selected }: { selected?: number }) {
           </Alert>
         ) : loading ? (
           <Group justify="center" p="lg">
-            <Loader size="sm" aria-label={t('loading')} />
+            <Loader size="sm" role="status" aria-label={t('loading')} />
           </Group>
         ) : (
           <>

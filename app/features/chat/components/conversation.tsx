@@ -154,7 +154,7 @@ export function Conversation({ contact }: { contact: ChatContact }) {
       </div>
       {thread.isPending ? (
         <Group justify="center" p="xl" style={{ flex: 1 }}>
-          <Loader aria-label={t('loading')} />
+          <Loader role="status" aria-label={t('loading')} />
         </Group>
       ) : thread.isError ? (
         <Alert color="red" variant="light" m="md" data-testid="chat-thread-error">

@@ -268,7 +268,7 @@ export function ComposePanel({ start, onClose }: { start: ComposeStart; onClose:
         <Suspense
           fallback={
             <Group justify="center" p="xl">
-              <Loader aria-label={t('compose.loading-editor')} />
+              <Loader role="status" aria-label={t('compose.loading-editor')} />
             </Group>
           }
         >

@@ -318,7 +318,7 @@ export function MailList(props: MailListProps) {
         </Alert>
       ) : props.loading ? (
         <Group justify="center" p="xl">
-          <Loader aria-label={t('list.loading')} />
+          <Loader role="status" aria-label={t('list.loading')} />
         </Group>
       ) : entries.length === 0 ? (
         <Text c="dimmed" ta="center" p="xl" data-testid="mail-list-empty">
@@ -353,7 +353,7 @@ export function MailList(props: MailListProps) {
           </div>
           {props.loadingMore && (
             <Group justify="center" p="sm" data-testid="mail-list-more">
-              <Loader size="sm" aria-label={t('list.loading-more')} />
+              <Loader size="sm" role="status" aria-label={t('list.loading-more')} />
             </Group>
           )}
         </div>

@@ -56,7 +56,7 @@ function PersonLoading() {
   const { t } = useTranslation('people');
   return (
     <Group justify="center" p="xl">
-      <Loader aria-label={t('list.loading')} />
+      <Loader role="status" aria-label={t('list.loading')} />
     </Group>
   );
 }

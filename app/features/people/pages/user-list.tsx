@@ -375,7 +375,7 @@ export default function UserListScreen() {
                   <Table.Tr>
                     <Table.Td colSpan={columns.length}>
                       <Group justify="center" p="lg">
-                        <Loader size="sm" aria-label={t('list.loading')} />
+                        <Loader size="sm" role="status" aria-label={t('list.loading')} />
                       </Group>
                     </Table.Td>
                   </Table.Tr>

@@ -205,7 +205,7 @@ export function TaskList(props: {
   if (props.loading) {
     body = (
       <Group justify="center" p="xl">
-        <Loader aria-label={t('list.loading')} />
+        <Loader role="status" aria-label={t('list.loading')} />
       </Group>
     );
   } else if (props.error) {
