@@ -9,7 +9,7 @@
  * goes on inside the app (the page's links) where server mode may reload.
  */
 import { seriousViolations } from './support/axe';
-import { test, type Page, type Route, type TestInfo } from '@playwright/test';
+import { test, type Page, type TestInfo } from '@playwright/test';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
 import { callApi } from './support/call-api';
 import { openShop, TAPE_DISPENSER as FEATURED, itemPath } from './support/shop';
@@ -204,23 +204,35 @@ for (const id of ['999999999', 'abc', '99999999999']) {
 test('a refused move to the cart or removal puts the product back, with a notification', async ({
   page,
 }, info) => {
-  // page.route does not see browser mode's API (a service worker answers in the page)
-  test.skip(isBrowserMode(info), 'server mode only');
   await open(page, info, ITEM);
   const product = (await shopApi(page, 'GET', `/products/${FEATURED}`)).body as {
     product: unknown;
   };
-  // a wish list of its own (the person's real one is not touched), and changes the server refuses
-  // after a moment (the card is gone meanwhile)
-  await page.route('**/api/apps/shop/wish-list', (route) =>
-    route.fulfill({ json: { items: [product.product] } }),
-  );
-  const refuse = async (route: Route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.fulfill({ status: 404, json: { error: 'Not found', code: 'notFound' } });
-  };
-  await page.route('**/api/apps/shop/wish-list/move-to-cart', refuse);
-  await page.route('**/api/apps/shop/wish-list/toggle', refuse);
+  // the page's own fetch answers a wish list of its own (the person's real one is not touched)
+  // and refuses the changes after a moment (the card is gone meanwhile); page.route would not see
+  // browser mode's API, which answers inside the page
+  await page.evaluate((wished) => {
+    const real = window.fetch.bind(window);
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    window.fetch = async (input, init) => {
+      const href =
+        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const path = new URL(href, window.location.href).pathname;
+      if (path === '/api/apps/shop/wish-list') return json({ items: [wished] });
+      if (
+        path === '/api/apps/shop/wish-list/move-to-cart' ||
+        path === '/api/apps/shop/wish-list/toggle'
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        return json({ error: 'Not found', code: 'notFound' }, 404);
+      }
+      return real(input, init);
+    };
+  }, product.product);
   await page.getByTestId('item-wish-list-link').click();
   const cards = page.getByTestId('wish-card');
   await expect(cards).toHaveCount(1);
