@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isRealDay } from './calendar';
 import { id, requiredText, shortText, text } from './common';
-import { productSchema } from './shop';
+import { productOptionSchema, productSchema } from './shop';
 
 /**
  * The shop's wish list, cart and orders (docs/product.md sections 3.12, 4.12, 5 and 7.15;
@@ -15,10 +15,13 @@ import { productSchema } from './shop';
  *
  * Paths (below /api/apps/shop):
  * - GET    /cart                         -> CartReply {items, totals}
- * - POST   /cart/toggle {objectID} (SelectProductBody, as every toggle and move)       -> CartReply: adds the product (quantity 1, a discount of
- *   4 to 23 %, 1 to 4 offers, delivery in 1 to 10 days, chosen by the server) or, when it is in
- *   the cart already, removes it; an unknown product 404 notFound (field objectID), nothing changes
- * - POST   /cart/items/:objectID {quantity} -> CartReply: quantity 1 to 10 (else 422 on quantity);
+ * - POST   /cart/toggle {objectID, options?} (ToggleCartBody) -> CartReply: adds the product
+ *   (quantity 1, a discount of 4 to 23 %, 1 to 4 offers, delivery in 1 to 10 days, chosen by the
+ *   server; every option of the product not given gets its first value) or, when it is in the
+ *   cart already, removes it; an unknown product 404 notFound (field objectID); an option the
+ *   product does not have, or a value not among its values, 422 on options.<name>; nothing changes
+ * - POST   /cart/items/:objectID {quantity?, options?} -> CartReply: quantity 1 to 10 (else 422 on
+ *   quantity), options merged into the line's (checked as the toggle's); at least one of them;
  *   a product not in the cart 404
  * - DELETE /cart/items/:objectID         -> CartReply; not in the cart 404
  * - POST   /cart/move-to-wish-list {objectID} -> BasketReply: out of the cart and into the wish
@@ -55,6 +58,8 @@ export const CART_OFFERS_MIN = 1;
 export const CART_OFFERS_MAX = 4;
 /** delivery on one of the next days after today (UTC): 1 to this many days ahead */
 export const CART_DELIVERY_DAYS_MAX = 10;
+/** a line names at most this many options (a product has at most 4) */
+export const LINE_OPTIONS_MAX = 4;
 
 /** Delivery: free when every line ships free or the goods (after discounts) reach the threshold. */
 export const FREE_DELIVERY_FROM_SATANG = 100_000;
@@ -92,12 +97,36 @@ const cartLineFields = {
   delivery_date: deliveryDaySchema,
 };
 
-/** A cart line as stored: the product's id and what the server chose. */
-export const cartLineSchema = z.object({ objectID: id, ...cartLineFields });
+/**
+ * The options chosen for a line, `{ [option name]: value }` (`{ Colour: 'Blue', Size: '72 mm' }`):
+ * names and values are the product's (`Product.options`, product data shown as they come); `{}`
+ * for a product without options. A line of a product with options names every one of them.
+ */
+export const lineOptionsSchema = z
+  .record(productOptionSchema.shape.name, productOptionSchema.shape.values.element)
+  .refine((options) => Object.keys(options).length <= LINE_OPTIONS_MAX, {
+    message: `must name at most ${LINE_OPTIONS_MAX} options`,
+    params: { code: 'tooBig' },
+  });
+export type LineOptions = z.infer<typeof lineOptionsSchema>;
+
+/** A cart line as stored: the product's id, what the server chose and the options chosen. */
+export const cartLineSchema = z.object({
+  objectID: id,
+  ...cartLineFields,
+  options: lineOptionsSchema,
+});
 export type CartLine = z.infer<typeof cartLineSchema>;
 
-/** A cart item: the product as the catalogue answers it, and the cart's fields. */
-export const cartItemSchema = productSchema.extend(cartLineFields);
+/**
+ * A cart item: the product as the catalogue answers it (its `options` are the choices it offers),
+ * the cart's fields, and `selectedOptions`, the line's chosen options (CartLine.options: the name
+ * `options` is the product's here).
+ */
+export const cartItemSchema = productSchema.extend({
+  ...cartLineFields,
+  selectedOptions: lineOptionsSchema,
+});
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 /** The reader's cart, oldest line first, with its totals. */
@@ -117,7 +146,9 @@ export type WishListReply = z.infer<typeof wishListReply>;
  * number of pieces in the cart and its subtotal (satang).
  */
 export const basketReply = z.object({
-  cart: z.array(z.object({ objectID: id, quantity: cartLineFields.quantity })),
+  cart: z.array(
+    z.object({ objectID: id, quantity: cartLineFields.quantity, options: lineOptionsSchema }),
+  ),
   wishList: z.array(id),
   cartCount: z.number().int().min(0),
   subtotal: satangSchema,
@@ -125,14 +156,36 @@ export const basketReply = z.object({
 export type BasketReply = z.infer<typeof basketReply>;
 
 /**
- * Which product: the one body of the toggles and the moves (cart/toggle, wish-list/toggle,
+ * Which product: the body of the wish list's toggle and the moves (wish-list/toggle,
  * cart/move-to-wish-list, wish-list/move-to-cart).
  */
 export const selectProductBody = z.object({ objectID: id }).strict();
 export type SelectProductBody = z.infer<typeof selectProductBody>;
 
-/** A cart line's new quantity, 1 to 10 (a whole number; "2" or 1.5 answer 422 on quantity). */
-export const updateCartItemBody = z.object({ quantity: cartLineFields.quantity }).strict();
+/**
+ * Putting a product in the cart or taking it out (cart/toggle): when it goes in, `options` are
+ * the chosen ones (any not named get the product's first value).
+ */
+export const toggleCartBody = z
+  .object({ objectID: id, options: lineOptionsSchema.optional() })
+  .strict();
+export type ToggleCartBody = z.infer<typeof toggleCartBody>;
+
+/**
+ * A cart line's change: a new quantity, 1 to 10 (a whole number; "2" or 1.5 answer 422 on
+ * quantity), and/or options merged into the line's; at least one of the two.
+ */
+export const updateCartItemBody = z
+  .object({
+    quantity: cartLineFields.quantity.optional(),
+    options: lineOptionsSchema.optional(),
+  })
+  .strict()
+  .refine((body) => body.quantity !== undefined || body.options !== undefined, {
+    message: 'is required (or options)',
+    path: ['quantity'],
+    params: { code: 'required' },
+  });
 export type UpdateCartItemBody = z.infer<typeof updateCartItemBody>;
 
 /** Country codes are ISO 3166-1 alpha-2, in capitals (TH, DE). */
@@ -214,6 +267,8 @@ export const orderLineSchema = z.object({
   /** the catalogue's price of one piece when ordered (satang) */
   unitPrice: satangSchema,
   discount_in_percentage: cartLineFields.discount_in_percentage,
+  /** the options chosen, as the cart line had them; `{}` for a product without options */
+  options: lineOptionsSchema,
   /** unitPrice x quantity x discount_in_percentage / 100, rounded to the satang */
   discount: satangSchema,
   /** unitPrice x quantity - discount */

@@ -2,7 +2,7 @@ import type { CartLine, OrderAddress } from '../contract/orders';
 import { productSearchQuery } from '../contract/shop';
 import type { AuthStore } from '../modules/auth/store';
 import type { OrdersStore } from '../modules/orders/store';
-import { dayInUtc } from '../modules/orders/service';
+import { dayInUtc, fullOptions } from '../modules/orders/service';
 import { orderDraftOf } from '../modules/orders/totals';
 import type { ShopStore } from '../modules/shop';
 
@@ -47,6 +47,7 @@ export async function seedDemoBaskets(
     const cart: CartLine[] = [
       {
         objectID: pick(0),
+        options: fullOptions(products.get(pick(0))),
         quantity: 2,
         discount_in_percentage: 12,
         offers_count: 3,
@@ -54,6 +55,7 @@ export async function seedDemoBaskets(
       },
       {
         objectID: pick(1),
+        options: fullOptions(products.get(pick(1))),
         quantity: 1,
         discount_in_percentage: 5,
         offers_count: 1,
@@ -63,6 +65,7 @@ export async function seedDemoBaskets(
     const past: CartLine[] = [
       {
         objectID: pick(4),
+        options: fullOptions(products.get(pick(4))),
         quantity: 4,
         discount_in_percentage: 8,
         offers_count: 2,
@@ -70,6 +73,7 @@ export async function seedDemoBaskets(
       },
       {
         objectID: pick(5),
+        options: fullOptions(products.get(pick(5))),
         quantity: 1,
         discount_in_percentage: 20,
         offers_count: 4,

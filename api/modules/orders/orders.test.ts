@@ -160,8 +160,16 @@ describe.each(storeKinds())('shop cart, wish list and orders (%s store)', (kind)
     const { items } = await cartOf();
     expect(items.map((item) => item.objectID)).toEqual(paid.slice(0, 6).map((p) => p.objectID));
     for (const [i, item] of items.entries()) {
-      const { quantity, discount_in_percentage, offers_count, delivery_date, ...product } = item;
+      const {
+        quantity,
+        discount_in_percentage,
+        offers_count,
+        delivery_date,
+        selectedOptions,
+        ...product
+      } = item;
       expect(product).toEqual(paid[i]);
+      expect(Object.keys(selectedOptions)).toEqual(paid[i].options.map((o) => o.name));
       expect(quantity).toBe(1);
       expect(discount_in_percentage).toBeGreaterThanOrEqual(4);
       expect(discount_in_percentage).toBeLessThanOrEqual(23);
@@ -171,7 +179,13 @@ describe.each(storeKinds())('shop cart, wish list and orders (%s store)', (kind)
       expect(delivery_date <= dayInUtc(after, 10)).toBe(true);
     }
     const basket = await basketOf();
-    expect(basket.cart).toEqual(items.map((item) => ({ objectID: item.objectID, quantity: 1 })));
+    expect(basket.cart).toEqual(
+      items.map((item) => ({
+        objectID: item.objectID,
+        quantity: 1,
+        options: item.selectedOptions,
+      })),
+    );
     expect(basket.cartCount).toBe(6);
   });
 
@@ -386,6 +400,7 @@ describe.each(storeKinds())('shop cart, wish list and orders (%s store)', (kind)
           quantity: item.quantity,
           unitPrice,
           discount_in_percentage: item.discount_in_percentage,
+          options: item.selectedOptions,
           discount,
           total: unitPrice * item.quantity - discount,
         };
@@ -550,6 +565,7 @@ describe.each(storeKinds())('shop cart, wish list and orders (%s store)', (kind)
           discount_in_percentage: 4,
           offers_count: 1,
           delivery_date: dayInUtc(ctx.api.deps.now(), 2),
+          options: {},
         },
       ],
       wishList: [paid[1].objectID],
@@ -565,6 +581,117 @@ describe.each(storeKinds())('shop cart, wish list and orders (%s store)', (kind)
     expect(await basketOf(token)).toMatchObject({
       cart: [{ objectID: paid[0].objectID, quantity: 1 }],
       wishList: [paid[1].objectID],
+    });
+  });
+
+  describe('options', () => {
+    /** 5546604, the tape dispenser: Colour Red/Black/Blue, Size 48 mm/72 mm */
+    const DISPENSER = 5546604;
+    const plain = () => paid.find((product) => product.options.length === 0)!;
+    const lineOf = async (objectID: number) =>
+      (await cartOf()).items.find((item) => item.objectID === objectID)!;
+
+    it('stores the chosen options, the rest their first values; {} without options', async () => {
+      const res = await send('POST', '/cart/toggle', {
+        objectID: DISPENSER,
+        options: { Colour: 'Blue' },
+      });
+      expect(res.status).toBe(200);
+      expect((await lineOf(DISPENSER)).selectedOptions).toEqual({ Colour: 'Blue', Size: '48 mm' });
+      expect((await toggleCart(plain().objectID)).status).toBe(200);
+      expect((await lineOf(plain().objectID)).selectedOptions).toEqual({});
+      expect((await basketOf()).cart).toEqual([
+        { objectID: DISPENSER, quantity: 1, options: { Colour: 'Blue', Size: '48 mm' } },
+        { objectID: plain().objectID, quantity: 1, options: {} },
+      ]);
+      // without options: the first values
+      await toggleCart(DISPENSER);
+      await toggleCart(DISPENSER);
+      expect((await lineOf(DISPENSER)).selectedOptions).toEqual({ Colour: 'Red', Size: '48 mm' });
+    });
+
+    it('refuses an option the product lacks or a value it does not offer: 422 naming it', async () => {
+      await send('POST', '/cart/toggle', { objectID: DISPENSER, options: { Size: '72 mm' } });
+      const before = await everything();
+      const wrong: [string, unknown, number, string][] = [
+        [
+          '/cart/toggle',
+          { objectID: plain().objectID, options: { Colour: 'Blue' } },
+          422,
+          'options.Colour',
+        ],
+        [
+          '/cart/toggle',
+          { objectID: DISPENSER, options: { Colour: 'Green' } },
+          422,
+          'options.Colour',
+        ],
+        [
+          '/cart/toggle',
+          { objectID: DISPENSER, options: { Flavour: 'Mint' } },
+          422,
+          'options.Flavour',
+        ],
+        ['/cart/toggle', { objectID: DISPENSER, options: { Colour: 3 } }, 422, 'options.Colour'],
+        ['/cart/toggle', { objectID: DISPENSER, options: ['Blue'] }, 422, 'options'],
+        [`/cart/items/${DISPENSER}`, { options: { Size: '96 mm' } }, 422, 'options.Size'],
+        [`/cart/items/${DISPENSER}`, { options: { size: '72 mm' } }, 422, 'options.size'],
+        [`/cart/items/${DISPENSER}`, {}, 422, 'quantity'],
+        [
+          `/cart/items/${DISPENSER}`,
+          { options: { Colour: 'x'.repeat(100_000) } },
+          422,
+          'options.Colour',
+        ],
+        [`/cart/items/${plain().objectID}`, { options: {} }, 404, 'objectID'],
+      ];
+      for (const [path, body, status, field] of wrong) {
+        const res = await send('POST', path, body);
+        expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(status);
+        expect(res.body.field, JSON.stringify(body).slice(0, 80)).toBe(field);
+      }
+      expect(await everything()).toBe(before);
+    });
+
+    it('merges a change into the line and keeps the quantity; both at once', async () => {
+      await send('POST', '/cart/toggle', {
+        objectID: DISPENSER,
+        options: { Colour: 'Blue', Size: '72 mm' },
+      });
+      const res = await send('POST', `/cart/items/${DISPENSER}`, { options: { Colour: 'Black' } });
+      expect(res.status).toBe(200);
+      expect((res.body as CartReply).items[0]).toMatchObject({
+        quantity: 1,
+        selectedOptions: { Colour: 'Black', Size: '72 mm' },
+      });
+      const both = await send('POST', `/cart/items/${DISPENSER}`, {
+        quantity: 3,
+        options: { Size: '48 mm' },
+      });
+      expect((both.body as CartReply).items[0]).toMatchObject({
+        quantity: 3,
+        selectedOptions: { Colour: 'Black', Size: '48 mm' },
+      });
+    });
+
+    it('moves into the cart with the first values, and the order line keeps the options', async () => {
+      await toggleWish(DISPENSER);
+      expect((await send('POST', '/wish-list/move-to-cart', { objectID: DISPENSER })).status).toBe(
+        200,
+      );
+      expect((await lineOf(DISPENSER)).selectedOptions).toEqual({ Colour: 'Red', Size: '48 mm' });
+      await send('POST', `/cart/items/${DISPENSER}`, {
+        options: { Colour: 'Blue', Size: '72 mm' },
+      });
+      await toggleCart(plain().objectID);
+      const res = await send('POST', '/orders', { address, payment: 'company-account' });
+      expect(res.status).toBe(201);
+      const { order } = orderReply.parse(res.body);
+      expect(order.lines.map((line) => [line.objectID, line.options])).toEqual([
+        [DISPENSER, { Colour: 'Blue', Size: '72 mm' }],
+        [plain().objectID, {}],
+      ]);
+      expect((await send('GET', `/orders/${order.number}`)).body).toEqual({ order });
     });
   });
 

@@ -4,6 +4,7 @@ import {
   orderNumberSchema,
   placeOrderBody,
   selectProductBody,
+  toggleCartBody,
   updateCartItemBody,
 } from '../../contract/orders';
 import { requireRule } from '../../platform/guard';
@@ -26,13 +27,13 @@ export function ordersRoutes(deps: ApiDeps, random?: RandomInt) {
   return apiRouter()
     .get(`${base}/cart`, editors, async (c) => c.json(await service.cart(c.get('principal').id)))
     .post(`${base}/cart/toggle`, editors, async (c) => {
-      const { objectID } = await readBody(c, selectProductBody);
-      return c.json(await service.toggleCart(c.get('principal').id, objectID));
+      const { objectID, options } = await readBody(c, toggleCartBody);
+      return c.json(await service.toggleCart(c.get('principal').id, objectID, options));
     })
     .post(`${base}/cart/items/:objectID`, editors, async (c) => {
       const objectID = idParam(c, 'objectID');
-      const { quantity } = await readBody(c, updateCartItemBody);
-      return c.json(await service.setQuantity(c.get('principal').id, objectID, quantity));
+      const change = await readBody(c, updateCartItemBody);
+      return c.json(await service.updateCartItem(c.get('principal').id, objectID, change));
     })
     .delete(`${base}/cart/items/:objectID`, editors, async (c) =>
       c.json(await service.removeFromCart(c.get('principal').id, idParam(c, 'objectID'))),

@@ -7,6 +7,7 @@ import {
   type BasketReply,
   type CartLine,
   type CartReply,
+  type LineOptions,
   type Order,
   type OrderAddress,
   type PaymentMethod,
@@ -34,6 +35,42 @@ const notInCart = (objectID: number) =>
   notFound(`objectID: product ${objectID} is not in the cart`, { field: 'objectID' });
 const notInWishList = (objectID: number) =>
   notFound(`objectID: product ${objectID} is not in the wish list`, { field: 'objectID' });
+
+/**
+ * 422 on `options.<name>` unless every option named is one of the product's and its value one of
+ * that option's values.
+ */
+export function checkOptions(product: Product, options: LineOptions) {
+  for (const [name, value] of Object.entries(options)) {
+    const option = product.options.find((o) => o.name === name);
+    const field = `options.${name}`;
+    if (!option) {
+      throw new ApiError(
+        422,
+        'invalidChoice',
+        `${field}: product ${product.objectID} has no option ${name}`,
+        {
+          field,
+        },
+      );
+    }
+    if (!option.values.includes(value)) {
+      throw new ApiError(
+        422,
+        'invalidChoice',
+        `${field}: must be one of ${option.values.join(', ')}`,
+        { field },
+      );
+    }
+  }
+}
+
+/** Every option of the product: the value given, else its first value (`{}` without options). */
+export function fullOptions(product: Product | undefined, given: LineOptions = {}): LineOptions {
+  return Object.fromEntries(
+    (product?.options ?? []).map((o) => [o.name, given[o.name] ?? o.values[0]] as const),
+  );
+}
 
 /** How many times placing an order reads the cart again when it changed meanwhile. */
 const PLACE_ATTEMPTS = 3;
@@ -65,9 +102,10 @@ export function ordersService(
     return product;
   };
 
-  /** a new cart line by the rules of SPEC section 4 */
-  const newLine = (objectID: number): CartLine => ({
+  /** a new cart line by the rules of SPEC section 4, with the options chosen */
+  const newLine = (objectID: number, options: LineOptions): CartLine => ({
     objectID,
+    options,
     quantity: 1,
     discount_in_percentage: random(CART_DISCOUNT_MIN, CART_DISCOUNT_MAX),
     offers_count: random(CART_OFFERS_MIN, CART_OFFERS_MAX),
@@ -86,8 +124,8 @@ export function ordersService(
     const rows = priced(lines, await productsById(lines.map((line) => line.objectID)));
     return {
       items: rows.map(({ line, product }) => {
-        const { objectID: _id, ...chosen } = line;
-        return { ...product, ...chosen };
+        const { objectID: _id, options, ...chosen } = line;
+        return { ...product, ...chosen, selectedOptions: options };
       }),
       totals: orderTotals(
         rows.map(({ line, product, unitPrice }) => ({
@@ -109,7 +147,11 @@ export function ordersService(
     const [lines, wished] = await Promise.all([store.cart(accountId), store.wishList(accountId)]);
     const rows = priced(lines, await productsById(lines.map((line) => line.objectID)));
     return {
-      cart: rows.map(({ line }) => ({ objectID: line.objectID, quantity: line.quantity })),
+      cart: rows.map(({ line }) => ({
+        objectID: line.objectID,
+        quantity: line.quantity,
+        options: line.options,
+      })),
       wishList: wished,
       cartCount: rows.reduce((sum, { line }) => sum + line.quantity, 0),
       subtotal: rows.reduce((sum, { line, unitPrice }) => sum + unitPrice * line.quantity, 0),
@@ -120,13 +162,21 @@ export function ordersService(
     cart,
     wishList,
     basket,
-    async toggleCart(accountId: number, objectID: number) {
-      await requireProduct(objectID);
-      await store.toggleCart(accountId, newLine(objectID));
+    /** adds the product with these options (the rest their first values), or removes it */
+    async toggleCart(accountId: number, objectID: number, options: LineOptions = {}) {
+      const product = await requireProduct(objectID);
+      checkOptions(product, options);
+      await store.toggleCart(accountId, newLine(objectID, fullOptions(product, options)));
       return cart(accountId);
     },
-    async setQuantity(accountId: number, objectID: number, quantity: number) {
-      if (!(await store.setQuantity(accountId, objectID, quantity))) throw notInCart(objectID);
+    /** a new quantity and/or options merged into the line's (checked against the product) */
+    async updateCartItem(
+      accountId: number,
+      objectID: number,
+      change: { quantity?: number; options?: LineOptions },
+    ) {
+      if (change.options) checkOptions(await requireProduct(objectID), change.options);
+      if (!(await store.updateCartLine(accountId, objectID, change))) throw notInCart(objectID);
       return cart(accountId);
     },
     async removeFromCart(accountId: number, objectID: number) {
@@ -143,7 +193,9 @@ export function ordersService(
       return basket(accountId);
     },
     async moveToCart(accountId: number, objectID: number) {
-      if (!(await store.moveToCart(accountId, newLine(objectID)))) throw notInWishList(objectID);
+      const [product] = await catalogue.getProducts([objectID]);
+      const line = newLine(objectID, fullOptions(product));
+      if (!(await store.moveToCart(accountId, line))) throw notInWishList(objectID);
       return basket(accountId);
     },
 

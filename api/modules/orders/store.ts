@@ -1,4 +1,4 @@
-import type { CartLine, Order } from '../../contract/orders';
+import type { CartLine, LineOptions, Order } from '../../contract/orders';
 
 /** An order before the store gives it its id and number. */
 export type OrderDraft = Omit<Order, 'number'>;
@@ -26,8 +26,15 @@ export interface OrdersStore {
   wishList(accountId: number): Promise<number[]>;
   /** adds the line, or removes the product's line when there is one */
   toggleCart(accountId: number, line: CartLine): Promise<'added' | 'removed'>;
-  /** false when the product is not in the person's cart */
-  setQuantity(accountId: number, objectID: number, quantity: number): Promise<boolean>;
+  /**
+   * Sets the line's quantity (when given) and merges `options` into its options (when given), in
+   * one step; false when the product is not in the person's cart.
+   */
+  updateCartLine(
+    accountId: number,
+    objectID: number,
+    change: { quantity?: number; options?: LineOptions },
+  ): Promise<boolean>;
   /** false when the product is not in the person's cart */
   removeFromCart(accountId: number, objectID: number): Promise<boolean>;
   /** adds the product (added at `at`), or removes it when it is there */

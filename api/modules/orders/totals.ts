@@ -82,6 +82,7 @@ export function orderDraftOf(
       quantity: line.quantity,
       unitPrice,
       discount_in_percentage: line.discount_in_percentage,
+      options: { ...line.options },
       discount,
       total: unitPrice * line.quantity - discount,
     };

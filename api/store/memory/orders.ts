@@ -49,10 +49,12 @@ export function memoryOrdersStore(): OrdersStore {
       carts.set(accountId, [...cartOf(accountId), structuredClone(line)]);
       return 'added';
     },
-    async setQuantity(accountId, objectID, quantity) {
+    async updateCartLine(accountId, objectID, { quantity, options }) {
       const line = cartOf(accountId).find((l) => l.objectID === objectID);
-      if (line) line.quantity = quantity;
-      return Boolean(line);
+      if (!line) return false;
+      if (quantity !== undefined) line.quantity = quantity;
+      if (options) line.options = { ...line.options, ...options };
+      return true;
     },
     async removeFromCart(accountId, objectID) {
       if (!cartOf(accountId).some((l) => l.objectID === objectID)) return false;

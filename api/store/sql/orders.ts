@@ -15,6 +15,7 @@ const cartColumns = {
   discount_in_percentage: shopCartItems.discountInPercentage,
   offers_count: shopCartItems.offersCount,
   delivery_date: shopCartItems.deliveryDate,
+  options: shopCartItems.options,
 };
 
 const cartRow = (accountId: number, line: CartLine) => ({
@@ -24,6 +25,7 @@ const cartRow = (accountId: number, line: CartLine) => ({
   discountInPercentage: line.discount_in_percentage,
   offersCount: line.offers_count,
   deliveryDate: line.delivery_date,
+  options: line.options,
 });
 
 /** Stores an order (a new id from the identity, its number from the year of placing). */
@@ -96,6 +98,7 @@ export function sqlOrdersStore(db: SqlDb): OrdersStore {
           quantity: line.quantity,
           unitPrice: line.unitPrice,
           discount_in_percentage: line.discountInPercentage,
+          options: line.options,
           discount: line.discount,
           total: line.total,
         })),
@@ -137,10 +140,16 @@ export function sqlOrdersStore(db: SqlDb): OrdersStore {
         await tx.insert(shopCartItems).values(cartRow(accountId, line)).onConflictDoNothing();
         return 'added';
       }),
-    async setQuantity(accountId, objectID, quantity) {
+    /** one UPDATE: the options merged by jsonb's || (the new values win), so no change is lost */
+    async updateCartLine(accountId, objectID, { quantity, options }) {
       const rows = await db
         .update(shopCartItems)
-        .set({ quantity })
+        .set({
+          ...(quantity === undefined ? {} : { quantity }),
+          ...(options
+            ? { options: sql`${shopCartItems.options} || ${JSON.stringify(options)}::jsonb` }
+            : {}),
+        })
         .where(inCart(accountId, objectID))
         .returning({ objectID: shopCartItems.objectId });
       return rows.length > 0;

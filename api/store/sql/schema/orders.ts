@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { OrderAddress, PaymentMethod } from '../../../contract/orders';
+import type { LineOptions, OrderAddress, PaymentMethod } from '../../../contract/orders';
 import { authUsers } from './auth';
 import { shopProducts } from './shop';
 
@@ -32,6 +32,8 @@ export const shopCartItems = pgTable(
     offersCount: integer('offers_count').notNull(),
     /** a day in UTC, read and written as 'YYYY-MM-DD' */
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    /** the options chosen, { name: value } (migration 0196) */
+    options: jsonb('options').$type<LineOptions>().notNull().default({}),
     /** the order of adding: oldest first */
     position: bigint('position', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
@@ -95,6 +97,8 @@ export const shopOrderLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
     discountInPercentage: integer('discount_in_percentage').notNull(),
+    /** the options chosen, { name: value } (migration 0196) */
+    options: jsonb('options').$type<LineOptions>().notNull().default({}),
     discount: bigint('discount', { mode: 'number' }).notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
   },
