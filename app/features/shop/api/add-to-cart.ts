@@ -1,37 +1,45 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { BasketReply } from '../../../../api/contract/orders';
+import { cartReply, type BasketReply, type LineOptions } from '../../../../api/contract/orders';
+import { apiRequest } from '../../../lib/api-client';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/notify';
 import { refreshBasket, shopKeys } from './keys';
-import { toggleCart } from './toggle-cart';
 import { updateCartItem } from './update-cart-item';
 
-export interface CartQuantity {
+/** What the item page puts in the cart: the product, how many, and the options chosen. */
+export interface CartAddition {
   objectID: number;
   quantity: number;
+  options: LineOptions;
 }
 
 /**
- * The item page's "Add to cart" with a quantity: POST /cart/toggle puts the product in the cart
- * with quantity 1 (the server chooses the discount, offers and delivery day), then, for more than
- * one, POST /cart/items/:objectID sets the quantity. Answers the cart.
+ * The item page's "Add to cart" with a quantity and options: POST /cart/toggle {objectID, options}
+ * puts the product in the cart with quantity 1 (the server chooses the discount, offers and
+ * delivery day), then, for more than one, POST /cart/items/:objectID sets the quantity. Answers
+ * the cart.
  */
-async function addToCart({ objectID, quantity }: CartQuantity) {
-  const cart = await toggleCart(objectID);
+async function addToCart({ objectID, quantity, options }: CartAddition) {
+  const cart = await apiRequest('POST', '/api/apps/shop/cart/toggle', cartReply, {
+    objectID,
+    options,
+  });
   return quantity > 1 ? updateCartItem({ objectID, quantity }) : cart;
 }
 
-/** The basket with a product's line at this quantity (added when it is not there). */
-function withLine(basket: BasketReply, { objectID, quantity }: CartQuantity): BasketReply {
+/** The basket with a product's line at this quantity and options (added when it is not there). */
+function withLine(basket: BasketReply, { objectID, quantity, options }: CartAddition): BasketReply {
   const cart = basket.cart.some((line) => line.objectID === objectID)
-    ? basket.cart.map((line) => (line.objectID === objectID ? { ...line, quantity } : line))
-    : [...basket.cart, { objectID, quantity }];
+    ? basket.cart.map((line) =>
+        line.objectID === objectID ? { ...line, quantity, options } : line,
+      )
+    : [...basket.cart, { objectID, quantity, options }];
   return { ...basket, cart, cartCount: cart.reduce((sum, line) => sum + line.quantity, 0) };
 }
 
 /**
- * "Add to cart" with a quantity: the item page's state and the navbar's count change at once; when
+ * "Add to cart" with a quantity and options: the item page's state and the navbar's count change at once; when
  * the server refuses, they are put back and a notification says why.
  */
 export function useAddToCart() {
@@ -39,7 +47,7 @@ export function useAddToCart() {
   const { t } = useTranslation(['shop', API_ERRORS_NS]);
   return useMutation({
     mutationFn: addToCart,
-    onMutate: async (change: CartQuantity) => {
+    onMutate: async (change: CartAddition) => {
       await queryClient.cancelQueries({ queryKey: shopKeys.basket });
       const before = queryClient.getQueryData<BasketReply>(shopKeys.basket);
       if (before) queryClient.setQueryData(shopKeys.basket, withLine(before, change));

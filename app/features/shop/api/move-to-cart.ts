@@ -20,7 +20,7 @@ function movedToCart(basket: BasketReply, objectID: number): BasketReply {
   return {
     ...basket,
     wishList: basket.wishList.filter((id) => id !== objectID),
-    cart: inCart ? basket.cart : [...basket.cart, { objectID, quantity: 1 }],
+    cart: inCart ? basket.cart : [...basket.cart, { objectID, quantity: 1, options: {} }],
     cartCount: inCart ? basket.cartCount : basket.cartCount + 1,
   };
 }

@@ -25,7 +25,8 @@ function toggledInCart(basket: BasketReply, objectID: number): BasketReply {
       }
     : {
         ...basket,
-        cart: [...basket.cart, { objectID, quantity: 1 }],
+        // the server names the options (the first values) in its answer
+        cart: [...basket.cart, { objectID, quantity: 1, options: {} }],
         cartCount: basket.cartCount + 1,
       };
 }

@@ -1,19 +1,29 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { cartReply, type BasketReply, type CartReply } from '../../../../api/contract/orders';
+import {
+  cartReply,
+  type BasketReply,
+  type CartReply,
+  type LineOptions,
+} from '../../../../api/contract/orders';
 import { apiRequest } from '../../../lib/api-client';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/notify';
 import { refreshBasket, shopKeys } from './keys';
 
-export interface CartItemQuantity {
+/** A cart line's change: a new quantity, options to merge into the line's, or both. */
+export interface CartItemChange {
   objectID: number;
-  quantity: number;
+  quantity?: number;
+  options?: LineOptions;
 }
 
-/** POST /api/apps/shop/cart/items/:objectID {quantity}: a cart line's new quantity (1 to 10). */
-export const updateCartItem = ({ objectID, quantity }: CartItemQuantity) =>
-  apiRequest('POST', `/api/apps/shop/cart/items/${objectID}`, cartReply, { quantity });
+/**
+ * POST /api/apps/shop/cart/items/:objectID {quantity?, options?}: a cart line's new quantity (1 to
+ * 10) and/or options merged into the line's (a colour, a size of the product's).
+ */
+export const updateCartItem = ({ objectID, quantity, options }: CartItemChange) =>
+  apiRequest('POST', `/api/apps/shop/cart/items/${objectID}`, cartReply, { quantity, options });
 
 /** The cart and the basket as they are now, to put back when a change is refused. */
 export interface CartSnapshot {
@@ -38,35 +48,47 @@ export function restoreCart(queryClient: QueryClient, snapshot: CartSnapshot | u
   if (snapshot?.basket) queryClient.setQueryData(shopKeys.basket, snapshot.basket);
 }
 
-/** The basket with one line's quantity changed (the subtotal waits for the server). */
-function withQuantity(basket: BasketReply, { objectID, quantity }: CartItemQuantity): BasketReply {
+/** The basket with one line's quantity or options changed (the subtotal waits for the server). */
+function withChange(basket: BasketReply, change: CartItemChange): BasketReply {
   const cart = basket.cart.map((line) =>
-    line.objectID === objectID ? { ...line, quantity } : line,
+    line.objectID === change.objectID
+      ? {
+          ...line,
+          quantity: change.quantity ?? line.quantity,
+          options: { ...line.options, ...change.options },
+        }
+      : line,
   );
   return { ...basket, cart, cartCount: cart.reduce((sum, line) => sum + line.quantity, 0) };
 }
 
 /**
- * A cart line's quantity: the line and the navbar's count change at once; the totals come from the
- * server's answer. When refused, both are put back and a notification says why.
+ * A cart line's quantity or options: the line and the navbar's count change at once; the totals
+ * come from the server's answer. When refused, both are put back and a notification says why.
  */
 export function useUpdateCartItem() {
   const queryClient = useQueryClient();
   const { t } = useTranslation(['shop', API_ERRORS_NS]);
   return useMutation({
     mutationFn: updateCartItem,
-    onMutate: async (change: CartItemQuantity) => {
+    onMutate: async (change: CartItemChange) => {
       const before = await snapshotCart(queryClient);
       if (before.cart) {
         queryClient.setQueryData<CartReply>(shopKeys.cart, {
           ...before.cart,
           items: before.cart.items.map((item) =>
-            item.objectID === change.objectID ? { ...item, quantity: change.quantity } : item,
+            item.objectID === change.objectID
+              ? {
+                  ...item,
+                  quantity: change.quantity ?? item.quantity,
+                  selectedOptions: { ...item.selectedOptions, ...change.options },
+                }
+              : item,
           ),
         });
       }
       if (before.basket)
-        queryClient.setQueryData(shopKeys.basket, withQuantity(before.basket, change));
+        queryClient.setQueryData(shopKeys.basket, withChange(before.basket, change));
       return { before };
     },
     onError: (error, _change, context) => {

@@ -12,8 +12,8 @@ interface ProductOptionsProps {
 
 /**
  * The product's choices (a colour, a size): one group of chips per option, the first value chosen
- * from the start so that nothing blocks "Add to cart". The cart keeps no option (the API has no
- * field for it): the choice is the page's only.
+ * from the start so that nothing blocks "Add to cart", which sends the choice; once the product is
+ * in the cart, the chips show the cart line's options and a new choice changes the line.
  */
 export function ProductOptions({ objectID, options, chosen, onChoose }: ProductOptionsProps) {
   const { t } = useTranslation('shop-item');

@@ -20,15 +20,15 @@ function quantityOf(value: number | string): number | null {
 
 /**
  * What the reader does with the product: the option choice, the quantity, "Add to cart" (or,
- * when it is in the cart, its state with a link to the checkout and a remove; the quantity then
- * changes the cart's line), and the wish list.
+ * when it is in the cart, its state with a link to the checkout and a remove; the options and the
+ * quantity then show and change the cart's line), and the wish list.
  */
 export function PurchasePanel({ product }: { product: Product }) {
   const { t } = useTranslation('shop-item');
   const { objectID, name } = product;
   const line = useBasket().data?.cart.find((item) => item.objectID === objectID);
   const add = useAddToCart();
-  const setQuantity = useUpdateCartItem();
+  const changeLine = useUpdateCartItem();
   const toggle = useToggleCart();
   const [chosen, setChosen] = useState<Record<string, string>>(() =>
     Object.fromEntries(product.options.map((option) => [option.name, option.values[0]])),
@@ -39,7 +39,13 @@ export function PurchasePanel({ product }: { product: Product }) {
     const next = quantityOf(value);
     if (next === null) return;
     if (!line) setDraft(next);
-    else if (next !== line.quantity) setQuantity.mutate({ objectID, quantity: next });
+    else if (next !== line.quantity) changeLine.mutate({ objectID, quantity: next });
+  };
+
+  const onChoose = (option: string, value: string) => {
+    if (!line) setChosen((before) => ({ ...before, [option]: value }));
+    else if (line.options[option] !== value)
+      changeLine.mutate({ objectID, options: { [option]: value } });
   };
 
   return (
@@ -48,8 +54,8 @@ export function PurchasePanel({ product }: { product: Product }) {
         <ProductOptions
           objectID={objectID}
           options={product.options}
-          chosen={chosen}
-          onChoose={(option, value) => setChosen((before) => ({ ...before, [option]: value }))}
+          chosen={line ? { ...chosen, ...line.options } : chosen}
+          onChoose={onChoose}
         />
       )}
       <NumberInput
@@ -104,7 +110,7 @@ export function PurchasePanel({ product }: { product: Product }) {
           <Button
             leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
             loading={add.isPending}
-            onClick={() => add.mutate({ objectID, quantity })}
+            onClick={() => add.mutate({ objectID, quantity, options: chosen })}
             data-testid="item-add-to-cart"
           >
             {t('addToCart')}
