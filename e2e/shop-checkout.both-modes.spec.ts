@@ -12,7 +12,7 @@ import { test, type Page } from '@playwright/test';
 import { expect } from './auth-helpers';
 import { seriousViolations } from './support/axe';
 import { callApi } from './support/call-api';
-import { openShop } from './support/shop';
+import { openShop, TAPE_DISPENSER } from './support/shop';
 import { useSettings } from './support/spine';
 
 /** A call to the shop's API from the page (the server, or the page's own API in browser mode). */
@@ -190,6 +190,46 @@ test('checkout: the navbar cart, the cart step, the address checks, the order an
   await page.getByTestId('navbar-cart').click();
   await expect(page.getByTestId('basket-empty')).toBeVisible();
   expect((await shopApi<{ items: unknown[] }>(page, 'GET', '/cart')).items).toEqual([]);
+});
+
+test('the chosen colour and size travel with the line: navbar cart, checkout line, order and invoice', async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openShop(page, info, '/pages/profile');
+  await cartOf(page, 0);
+  const options = { Colour: 'Blue', Size: '72 mm' };
+  await shopApi(page, 'POST', '/cart/toggle', { objectID: TAPE_DISPENSER, options });
+  const shown = 'Colour: Blue · Size: 72 mm';
+
+  await page.getByTestId('navbar-cart').click();
+  const dropdown = page.getByTestId('basket-dropdown');
+  await expect(dropdown.getByTestId('basket-item').getByTestId('line-options')).toHaveText(shown);
+  await dropdown.getByTestId('basket-checkout').click();
+  await expect(screen(page)).toHaveAttribute('data-step', 'cart');
+  await expect(lines(page)).toHaveCount(1);
+  await expect(lines(page).getByTestId('line-options')).toHaveText(shown);
+
+  await page.getByTestId('checkout-next').click();
+  await expect(screen(page)).toHaveAttribute('data-step', 'address');
+  await fillAddress(page);
+  await page.getByTestId('payment-company-account').check();
+  await page.getByTestId('place-order').click();
+  await expect(page.getByTestId('order-confirmation')).toBeVisible();
+  const number = (await page.getByTestId('order-number').textContent())!;
+  const { order } = await shopApi<{ order: { lines: { objectID: number; options: unknown }[] } }>(
+    page,
+    'GET',
+    `/orders/${number}`,
+  );
+  expect(order.lines).toEqual([expect.objectContaining({ objectID: TAPE_DISPENSER, options })]);
+
+  await page.getByTestId('order-invoice-link').click();
+  const invoice = page.getByTestId('invoice-document');
+  await expect(invoice.getByTestId('invoice-number')).toHaveText(number);
+  await expect(invoice.getByTestId('invoice-line').getByTestId('line-options')).toHaveText(shown);
+  expect(await violations(page)).toEqual([]);
 });
 
 test('an unknown invoice says not found; dark theme passes axe on the steps and the invoice', async ({

@@ -8,12 +8,15 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { callApi } from './support/call-api';
-import { openShop } from './support/shop';
+import { openShop, TAPE_DISPENSER } from './support/shop';
 import { useSettings } from './support/spine';
 
 const DIR = 'reports/screenshots/shop-checkout';
 
-/** Empties the cart and puts the first `count` products of the catalogue in it. */
+/**
+ * Empties the cart and puts `count` products in it: the tape dispenser in blue, 72 mm (a line with
+ * options), then the first others of the catalogue.
+ */
 async function cartOf(page: Page, count: number) {
   const cart = await callApi<{ items: { objectID: number }[] }>(page, 'GET', '/api/apps/shop/cart');
   for (const item of cart.data.items) {
@@ -24,7 +27,12 @@ async function cartOf(page: Page, count: number) {
     'GET',
     '/api/apps/shop/search?perPage=12',
   );
-  for (const hit of search.data.hits.slice(0, count)) {
+  await callApi(page, 'POST', '/api/apps/shop/cart/toggle', {
+    objectID: TAPE_DISPENSER,
+    options: { Colour: 'Blue', Size: '72 mm' },
+  });
+  const others = search.data.hits.filter((hit) => hit.objectID !== TAPE_DISPENSER);
+  for (const hit of others.slice(0, count - 1)) {
     await callApi(page, 'POST', '/api/apps/shop/cart/toggle', { objectID: hit.objectID });
   }
 }

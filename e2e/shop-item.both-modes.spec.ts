@@ -41,7 +41,7 @@ async function shopApi(page: Page, method: string, path: string, body?: unknown)
 }
 
 interface Basket {
-  cart: { objectID: number; quantity: number }[];
+  cart: { objectID: number; quantity: number; options: Record<string, string> }[];
   wishList: number[];
 }
 
@@ -61,6 +61,9 @@ async function emptyBasket(page: Page) {
 
 const cartQuantity = async (page: Page, objectID: number) =>
   (await basketOf(page)).cart.find((line) => line.objectID === objectID)?.quantity ?? 0;
+
+const cartOptions = async (page: Page, objectID: number) =>
+  (await basketOf(page)).cart.find((line) => line.objectID === objectID)?.options;
 
 test('the product: choose an option, 3 pieces to the cart, wish it; the wish list moves it to the cart and removes another', async ({
   page,
@@ -92,8 +95,8 @@ test('the product: choose an option, 3 pieces to the cart, wish it; the wish lis
   // the options: the first value of each is chosen from the start; another one can be chosen
   const colour = screen.getByRole('group', { name: 'Colour' });
   await expect(colour.getByRole('radio', { name: 'Red' })).toBeChecked();
-  await colour.getByText('Black', { exact: true }).click();
-  await expect(colour.getByRole('radio', { name: 'Black' })).toBeChecked();
+  await colour.getByText('Blue', { exact: true }).click();
+  await expect(colour.getByRole('radio', { name: 'Blue' })).toBeChecked();
   await expect(colour.getByRole('radio', { name: 'Red' })).not.toBeChecked();
   const size = screen.getByRole('group', { name: 'Size' });
   await size.getByText('72 mm', { exact: true }).click();
@@ -105,6 +108,12 @@ test('the product: choose an option, 3 pieces to the cart, wish it; the wish lis
   await expect(screen.getByTestId('item-in-cart')).toHaveAttribute('data-quantity', '3');
   await expect(screen.getByText('In cart: 3 pieces')).toBeVisible();
   await expect.poll(() => cartQuantity(page, FEATURED)).toBe(3);
+  // the cart's line has the options chosen; in the cart, another colour changes the line
+  expect(await cartOptions(page, FEATURED)).toEqual({ Colour: 'Blue', Size: '72 mm' });
+  await colour.getByText('Black', { exact: true }).click();
+  await expect(colour.getByRole('radio', { name: 'Black' })).toBeChecked();
+  await expect.poll(() => cartOptions(page, FEATURED)).toEqual({ Colour: 'Black', Size: '72 mm' });
+  await expect(size.getByRole('radio', { name: '72 mm' })).toBeChecked();
   // in the cart, the quantity changes the cart's line
   await screen.getByLabel('Quantity').fill('5');
   await expect.poll(() => cartQuantity(page, FEATURED)).toBe(5);
@@ -146,6 +155,8 @@ test('the product: choose an option, 3 pieces to the cart, wish it; the wish lis
   await expect(page.getByText(`${FEATURED_NAME} is now in your cart`)).toBeVisible();
   await expect.poll(() => cartQuantity(page, FEATURED)).toBe(1);
   expect((await basketOf(page)).wishList).not.toContain(FEATURED);
+  // moved without a choice: the first value of each option
+  expect(await cartOptions(page, FEATURED)).toEqual({ Colour: 'Red', Size: '48 mm' });
 
   // remove the other one: the list is empty, with the way to the shop
   await cards.first().getByTestId('wish-remove').click();

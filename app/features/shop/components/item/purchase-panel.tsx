@@ -42,9 +42,10 @@ export function PurchasePanel({ product }: { product: Product }) {
     else if (next !== line.quantity) changeLine.mutate({ objectID, quantity: next });
   };
 
+  // the page's choice follows, so that the chips stay as they are when the line is removed
   const onChoose = (option: string, value: string) => {
-    if (!line) setChosen((before) => ({ ...before, [option]: value }));
-    else if (line.options[option] !== value)
+    setChosen((before) => ({ ...before, [option]: value }));
+    if (line && line.options[option] !== value)
       changeLine.mutate({ objectID, options: { [option]: value } });
   };
 
