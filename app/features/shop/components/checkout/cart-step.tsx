@@ -14,7 +14,7 @@ import { useUpdateCartItem } from '../../api/update-cart-item';
 import { useMoney } from '../../money';
 import classes from './checkout.module.css';
 import { useDates } from './format';
-import { LineOptions } from './line-options';
+import { ChosenOptions } from './chosen-options';
 
 /** A quantity the API takes: whole, 1 to 10. */
 const isQuantity = (value: unknown): value is number =>
@@ -96,7 +96,7 @@ function CartLine({ item }: { item: CartItem }) {
         >
           {item.name}
         </Anchor>
-        <LineOptions options={item.selectedOptions} />
+        <ChosenOptions options={item.selectedOptions} />
         <Text size="sm" c="dimmed">
           {t('cart.brand', { brand: item.brand })}
         </Text>

@@ -23,7 +23,7 @@ import { useCart } from '../../api/get-cart';
 import { shopKeys } from '../../api/keys';
 import { useMoney } from '../../money';
 import classes from './navbar-basket.module.css';
-import { LineOptions } from './line-options';
+import { ChosenOptions } from './chosen-options';
 
 const CHECKOUT = '/apps/eCommerce/checkout';
 const WISH_LIST = '/apps/eCommerce/wish-list';
@@ -90,7 +90,7 @@ function BasketItems({
               >
                 {item.name}
               </Anchor>
-              <LineOptions options={item.selectedOptions} />
+              <ChosenOptions options={item.selectedOptions} />
               <Text size="xs" c="dimmed">
                 {t('basket.quantity', { count: item.quantity })}
               </Text>

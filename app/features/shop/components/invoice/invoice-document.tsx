@@ -8,7 +8,7 @@ import { AddressLines } from '../checkout/address-lines';
 import { useDates } from '../checkout/format';
 import { TotalsList } from '../checkout/totals-list';
 import classes from './invoice.module.css';
-import { LineOptions } from '../checkout/line-options';
+import { ChosenOptions } from '../checkout/chosen-options';
 
 /** The browser's print dialog: paper, or a PDF when the person chooses "Save as PDF". */
 const print = () => window.print();
@@ -114,7 +114,7 @@ export function InvoiceDocument({ order }: { order: Order }) {
                     <Text size="sm" fw={500}>
                       {line.name}
                     </Text>
-                    <LineOptions options={line.options} />
+                    <ChosenOptions options={line.options} />
                     <Text size="xs" c="dimmed">
                       {line.brand}
                     </Text>

@@ -1,12 +1,12 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LineOptions as Options } from '../../../../../api/contract/orders';
+import type { LineOptions } from '../../../../../api/contract/orders';
 
 /**
  * The options chosen for a cart or order line under its name, "Colour: Blue · Size: 72 mm": the
  * names and values are product data, shown as they come; nothing for a product without options.
  */
-export function LineOptions({ options }: { options: Options }) {
+export function ChosenOptions({ options }: { options: LineOptions }) {
   const { t } = useTranslation('checkout');
   const entries = Object.entries(options);
   if (!entries.length) return null;
