@@ -39,7 +39,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.route('**/api/apps/shop/basket', (route) =>
         route.fulfill({
           json: {
-            cart: [{ objectID: 5546604, quantity: 3 }],
+            cart: [{ objectID: 5546604, quantity: 3, options: { Colour: 'Blue', Size: '72 mm' } }],
             wishList: [5546604],
             cartCount: 3,
             subtotal: 137_700,
