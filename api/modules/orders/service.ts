@@ -19,7 +19,7 @@ import type { Principal } from '../../platform/types';
 import type { ShopStore } from '../shop';
 import { cryptoRandomInt, type RandomInt } from './random';
 import type { OrdersStore } from './store';
-import { orderDraftOf, orderTotals, toSatang } from './totals';
+import { inProductOrder, orderDraftOf, orderTotals, toSatang, withOptionsInOrder } from './totals';
 
 /** Where prices and product details come from: the catalogue (api/modules/shop). */
 export type Catalogue = Pick<ShopStore, 'getProducts'>;
@@ -119,13 +119,22 @@ export function ordersService(
       return product ? [{ line, product, unitPrice: toSatang(product.price) }] : [];
     });
 
+  /** the orders with their lines' options in the products' order (those still in the catalogue) */
+  const inOptionOrder = async (orders: Order[]) => {
+    const ids = orders.flatMap((order) =>
+      order.lines.filter((line) => Object.keys(line.options).length > 1).map((l) => l.objectID),
+    );
+    const products = await productsById(ids);
+    return orders.map((order) => withOptionsInOrder(order, products));
+  };
+
   const cart = async (accountId: number): Promise<CartReply> => {
     const lines = await store.cart(accountId);
     const rows = priced(lines, await productsById(lines.map((line) => line.objectID)));
     return {
       items: rows.map(({ line, product }) => {
         const { objectID: _id, options, ...chosen } = line;
-        return { ...product, ...chosen, selectedOptions: options };
+        return { ...product, ...chosen, selectedOptions: inProductOrder(options, product) };
       }),
       totals: orderTotals(
         rows.map(({ line, product, unitPrice }) => ({
@@ -147,10 +156,10 @@ export function ordersService(
     const [lines, wished] = await Promise.all([store.cart(accountId), store.wishList(accountId)]);
     const rows = priced(lines, await productsById(lines.map((line) => line.objectID)));
     return {
-      cart: rows.map(({ line }) => ({
+      cart: rows.map(({ line, product }) => ({
         objectID: line.objectID,
         quantity: line.quantity,
-        options: line.options,
+        options: inProductOrder(line.options, product),
       })),
       wishList: wished,
       cartCount: rows.reduce((sum, { line }) => sum + line.quantity, 0),
@@ -232,7 +241,7 @@ export function ordersService(
           field: 'all',
         });
       }
-      return store.listOrders(all ? undefined : principal.id);
+      return inOptionOrder(await store.listOrders(all ? undefined : principal.id));
     },
 
     /** the reader's order; an admin reads anyone's; another person's order answers 404 */
@@ -242,7 +251,7 @@ export function ordersService(
         principal.role === 'admin' ? undefined : principal.id,
       );
       if (!order) throw notFound(`number: there is no order ${number}`, { field: 'number' });
-      return order;
+      return (await inOptionOrder([order]))[0];
     },
   };
 }

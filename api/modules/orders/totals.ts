@@ -3,12 +3,39 @@ import {
   FREE_DELIVERY_FROM_SATANG,
   VAT_PERCENT,
   type CartLine,
+  type LineOptions,
+  type Order,
   type OrderAddress,
   type OrderTotals,
   type PaymentMethod,
 } from '../../contract/orders';
 import type { Product } from '../../contract/shop';
 import type { OrderDraft } from './store';
+
+/**
+ * A line's options in the order the product lists them (Colour before Size): PostgreSQL's jsonb
+ * keeps an object's keys in an order of its own. Names the product no longer has come last; without
+ * the product, as they are.
+ */
+export function inProductOrder(options: LineOptions, product: Product | undefined): LineOptions {
+  if (!product) return options;
+  const names = product.options.map((option) => option.name);
+  return Object.fromEntries([
+    ...names.filter((name) => name in options).map((name) => [name, options[name]] as const),
+    ...Object.entries(options).filter(([name]) => !names.includes(name)),
+  ]);
+}
+
+/** The order with each line's options in its product's order (see inProductOrder). */
+export function withOptionsInOrder(order: Order, products: ReadonlyMap<number, Product>): Order {
+  return {
+    ...order,
+    lines: order.lines.map((line) => ({
+      ...line,
+      options: inProductOrder(line.options, products.get(line.objectID)),
+    })),
+  };
+}
 
 /** A catalogue price in baht (at most two decimals) as whole satang, exactly. */
 export function toSatang(baht: number): number {
@@ -82,7 +109,7 @@ export function orderDraftOf(
       quantity: line.quantity,
       unitPrice,
       discount_in_percentage: line.discount_in_percentage,
-      options: { ...line.options },
+      options: inProductOrder(line.options, product),
       discount,
       total: unitPrice * line.quantity - discount,
     };
