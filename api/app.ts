@@ -11,16 +11,29 @@ import { accountRoutes } from './modules/account/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { demoRoutes } from './modules/demo/routes';
-import { avatarRoutes, isAvatarUpload } from './modules/avatars/routes';
+import { avatarRoutes } from './modules/avatars/routes';
 import { liveRoutes } from './modules/live/routes';
 import { shopRoutes } from './modules/shop/routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { searchRoutes } from './modules/search/routes';
+import { helpRoutes } from './modules/help/routes';
 import type { ErrorCode } from './contract/errors';
 import { ApiError, errorReply } from './platform/errors';
 import type { ApiDeps } from './platform/types';
 import { apiRouter } from './platform/router';
 
 export type { ApiDeps } from './platform/types';
+
+/**
+ * The routes whose body has a limit of its own, set on the route: a picture's upload (2 MB,
+ * api/platform/pictures.ts) and a data-list import (api/modules/data-list/routes.ts).
+ */
+const hasOwnBodyLimit = (method: string, path: string) =>
+  (method === 'PUT' &&
+    /^\/api\/(user-management\/users\/[^/]+\/avatar|account\/avatar|data-list\/products\/[^/]+\/image)\/?$/.test(
+      path,
+    )) ||
+  (method === 'POST' && /^\/api\/data-list\/imports\/?$/.test(path));
 
 /** The whole API as one Hono app: runs on the Node server and inside the page alike. */
 export function createApi(deps: ApiDeps) {
@@ -34,9 +47,9 @@ export function createApi(deps: ApiDeps) {
     },
   });
   // GET and HEAD have no body to limit; asking for one makes the Node server build a full Request
-  // for every read (docs/decisions/0046). A picture's upload has its own limit, 2 MB (avatars).
+  // for every read (docs/decisions/0046). Routes with a limit of their own skip this one.
   app.use((c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' || isAvatarUpload(c.req.method, c.req.path)
+    c.req.method === 'GET' || c.req.method === 'HEAD' || hasOwnBodyLimit(c.req.method, c.req.path)
       ? next()
       : limitBody(c, next),
   );
@@ -57,6 +70,8 @@ export function createApi(deps: ApiDeps) {
   app.route('/', liveRoutes(deps));
   app.route('/', shopRoutes(deps));
   app.route('/', ordersRoutes(deps));
+  app.route('/', searchRoutes(deps));
+  app.route('/', helpRoutes(deps));
   // the path as it came, still percent-encoded: decoded, a %00 would put a NUL into the message
   app.notFound((c) =>
     c.json(

@@ -79,6 +79,29 @@ describe('server app', () => {
     expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
   });
 
+  it("admits Google's Maps JavaScript API only when the build draws Google maps", async () => {
+    const directive = (csp: string, name: string) =>
+      csp.split(';').find((d) => d.trim().startsWith(`${name} `))!;
+    const plain = (await app(fakeApi).request('/apps/todo/all')).headers.get(
+      'content-security-policy',
+    )!;
+    expect(plain).not.toContain('googleapis');
+    const withMaps = createServerApp({
+      api: fakeApi,
+      buildDir: dir,
+      log: (l) => lines.push(l),
+      clientAddress: () => '10.0.0.7',
+      googleMaps: true,
+    });
+    const csp = (await withMaps.request('/apps/todo/all')).headers.get('content-security-policy')!;
+    expect(directive(csp, 'script-src')).toContain('https://*.googleapis.com');
+    expect(directive(csp, 'script-src')).not.toContain('unsafe');
+    expect(directive(csp, 'connect-src')).toContain('https://*.googleapis.com');
+    expect(directive(csp, 'font-src')).toContain('https://fonts.gstatic.com');
+    expect(directive(csp, 'worker-src')).toContain('blob:');
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
   it('answers other paths with the SPA fallback (history mode), never a file outside the build', async () => {
     const res = await app(fakeApi).request('/apps/todo/all');
     expect(await res.text()).toContain('<title>fallback</title>');

@@ -18,6 +18,8 @@ export interface ServerAppOptions {
   clientAddress: (c: Context) => string;
   /** the OpenID Connect provider's origins the page may fetch and frame (provider-origins.ts) */
   providerOrigins?: ProviderOrigins;
+  /** the build draws Google maps: the pages' CSP admits the Maps JavaScript API (csp.ts) */
+  googleMaps?: boolean;
 }
 
 interface Page {
@@ -36,6 +38,7 @@ export function createServerApp({
   log,
   clientAddress,
   providerOrigins = noProviderOrigins,
+  googleMaps = false,
 }: ServerAppOptions) {
   const app = new Hono();
   const root = normalize(buildDir + sep);
@@ -92,7 +95,11 @@ export function createServerApp({
         const html = readFileSync(file, 'utf8');
         found = {
           html,
-          csp: pageCsp({ scriptHashes: inlineScriptHashes(html), provider: providerOrigins }),
+          csp: pageCsp({
+            scriptHashes: inlineScriptHashes(html),
+            provider: providerOrigins,
+            googleMaps,
+          }),
         };
       }
       pages.set(file, found);

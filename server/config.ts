@@ -98,6 +98,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oidcIssuer: env.OIDC_ISSUER?.trim() || undefined,
     /** more origins of the provider the page may fetch (read from its discovery document anyway) */
     oidcConnectOrigins: parseOriginList('OIDC_CONNECT_ORIGINS', env.OIDC_CONNECT_ORIGINS),
+    /**
+     * The build draws Google maps: the key the build read (VITE_GOOGLE_MAPS_API_KEY) is set at
+     * start too, and the pages' CSP admits Google's Maps JavaScript API.
+     */
+    googleMaps: Boolean(env.VITE_GOOGLE_MAPS_API_KEY?.trim()),
   };
 }
 export type ServerConfig = ReturnType<typeof loadConfig>;

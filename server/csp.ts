@@ -22,19 +22,23 @@ export function inlineScriptHashes(html: string): string[] {
 export function pageCsp({
   scriptHashes,
   provider,
+  googleMaps = false,
 }: {
   scriptHashes: string[];
   provider: ProviderOrigins;
+  /** the build draws Google maps (VITE_GOOGLE_MAPS_API_KEY): admit the Maps JavaScript API */
+  googleMaps?: boolean;
 }) {
+  const maps = googleMaps ? googleMapsSources : noSources;
   const directives: Record<string, string> = {
     'default-src': "'self'",
-    'script-src': ["'self'", ...scriptHashes].join(' '),
-    'style-src': "'self' 'unsafe-inline'",
+    'script-src': ["'self'", ...scriptHashes, ...maps.script].join(' '),
+    'style-src': ["'self' 'unsafe-inline'", ...maps.style].join(' '),
     'img-src': "'self' data: blob: https:",
-    'font-src': "'self' data:",
-    'connect-src': ["'self'", ...provider.connect].join(' '),
-    'frame-src': ["'self'", ...provider.frame].join(' '),
-    'worker-src': "'self'",
+    'font-src': ["'self' data:", ...maps.font].join(' '),
+    'connect-src': ["'self'", ...provider.connect, ...maps.connect].join(' '),
+    'frame-src': ["'self'", ...provider.frame, ...maps.frame].join(' '),
+    'worker-src': ["'self'", ...maps.worker].join(' '),
     'manifest-src': "'self'",
     'object-src': "'none'",
     'base-uri': "'self'",
@@ -45,6 +49,28 @@ export function pageCsp({
     .map(([name, value]) => `${name} ${value}`)
     .join('; ');
 }
+
+const noSources = { script: [], style: [], font: [], connect: [], frame: [], worker: [] };
+
+/**
+ * What Google's Maps JavaScript API loads, by Google's content security policy guide
+ * (https://developers.google.com/maps/documentation/javascript/content-security-policy), without
+ * 'unsafe-eval'. Pictures are admitted already (https:).
+ */
+const googleMapsSources = {
+  script: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'blob:'],
+  style: ['https://fonts.googleapis.com'],
+  font: ['https://fonts.gstatic.com'],
+  connect: [
+    'https://*.googleapis.com',
+    'https://*.google.com',
+    'https://*.gstatic.com',
+    'data:',
+    'blob:',
+  ],
+  frame: ['https://*.google.com'],
+  worker: ['blob:'],
+};
 
 /** For everything that is not a page (JSON, files): nothing may run or be framed. */
 export const resourceCsp =

@@ -109,9 +109,7 @@ if (config.staticOnly) {
   // so live events go through its LISTEN/NOTIFY and rate-limited tries are counted in it
   // (docs/decisions/0052, 0055); PGlite has one process, which keeps both in memory.
   const shared = conn.kind === 'postgres';
-  live = shared
-    ? await postgresLiveBus({ url: config.databaseUrl!, conn, log })
-    : memoryLiveBus();
+  live = shared ? await postgresLiveBus({ url: config.databaseUrl!, conn, log }) : memoryLiveBus();
 
   ({ api } = await assembleApi({
     stores,
@@ -145,8 +143,14 @@ if (config.staticOnly) {
 
 const server = serve(
   {
-    fetch: createServerApp({ api, buildDir: config.buildDir, log, clientAddress, providerOrigins })
-      .fetch,
+    fetch: createServerApp({
+      api,
+      buildDir: config.buildDir,
+      log,
+      clientAddress,
+      providerOrigins,
+      googleMaps: config.googleMaps,
+    }).fetch,
     port: config.port,
     hostname: config.host,
   },

@@ -206,3 +206,18 @@ export type CreateManagedUserReply = z.infer<typeof createManagedUserReply>;
 /** POST /api/user-management/users/{id}/invitation (admin): sends the invitation again. */
 export const sendInvitationReply = z.object({ invitation: mailOutcomeSchema });
 export type SendInvitationReply = z.infer<typeof sendInvitationReply>;
+
+/**
+ * GET /api/user-management/username-availability?username= (editor): whether a username is free
+ * to take, compared case-insensitively as the accounts keep usernames unique. A username that
+ * breaks its rules (empty, too long, other characters) is 422 naming `username`.
+ * Reply: 200 {username, available}, the username as asked (trimmed).
+ */
+export const usernameAvailabilityQuery = z.object({ username: baseFields.username });
+export type UsernameAvailabilityQuery = z.infer<typeof usernameAvailabilityQuery>;
+
+export const usernameAvailabilityReply = z.object({
+  username: requiredText(USERNAME_MAX),
+  available: z.boolean(),
+});
+export type UsernameAvailabilityReply = z.infer<typeof usernameAvailabilityReply>;

@@ -1,52 +1,9 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ID_MAX } from '../contract/common';
-import { isErrorCode, type FieldIssue } from '../contract/errors';
+import type { FieldIssue } from '../contract/errors';
+import { fieldIssuesOf } from '../contract/field-issues';
 import { ApiError } from './errors';
-
-/** The value at a path of the raw input, to tell a missing field from a wrong one. */
-function valueAt(input: unknown, path: PropertyKey[]): unknown {
-  let value = input;
-  for (const key of path) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<PropertyKey, unknown>)[key];
-  }
-  return value;
-}
-
-/** The stable code of one zod issue (api/contract/errors.ts) and the limit it names. */
-function issueCode(issue: z.core.$ZodIssue, input: unknown): Pick<FieldIssue, 'code' | 'limit'> {
-  switch (issue.code) {
-    case 'invalid_type':
-      if (issue.expected === 'int') return { code: 'notWhole' };
-      return { code: valueAt(input, issue.path) === undefined ? 'required' : 'invalidType' };
-    case 'too_small': {
-      const limit = Number(issue.minimum);
-      if (issue.origin === 'string' && limit === 1) return { code: 'required' };
-      const sized = issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set';
-      return { code: sized ? 'tooShort' : 'tooSmall', limit };
-    }
-    case 'too_big': {
-      const sized = issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set';
-      return { code: sized ? 'tooLong' : 'tooBig', limit: Number(issue.maximum) };
-    }
-    case 'invalid_format':
-      return { code: 'invalidFormat' };
-    case 'invalid_value':
-      return { code: 'invalidChoice' };
-    case 'unrecognized_keys':
-      return { code: 'unknownField' };
-    case 'not_multiple_of':
-      return { code: 'notWhole' };
-    case 'custom': {
-      // a refinement names its code in params: .refine(check, { message, params: { code } })
-      const code = issue.params?.code;
-      return { code: isErrorCode(code) ? code : 'invalidValue' };
-    }
-    default:
-      return { code: 'invalidValue' };
-  }
-}
 
 /**
  * Turns zod issues into the one error shape: a message naming the first field, its code, and
@@ -57,11 +14,7 @@ export function validationError(
   input: unknown,
   status: 400 | 422 = 422,
 ): ApiError {
-  const issues: FieldIssue[] = error.issues.map((issue) => ({
-    field: issue.path.map(String).join('.') || 'body',
-    message: issue.message,
-    ...issueCode(issue, input),
-  }));
+  const issues = fieldIssuesOf(error, input);
   const first = issues[0] ?? { field: 'body', message: 'Invalid value', code: 'invalidValue' };
   return new ApiError(status, first.code, `${first.field}: ${first.message}`, {
     field: first.field,

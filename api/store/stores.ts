@@ -6,7 +6,7 @@ import type { ContactStore } from '../modules/contact/store';
 import type { UserManagementStore } from '../modules/user-management/store';
 import type { ChatStore } from '../modules/chat/store';
 import type { CalendarStore } from '../modules/calendar/store';
-import type { AvatarStore } from '../modules/avatars/store';
+import type { PictureStore } from '../platform/pictures';
 import type { ShopStore } from '../modules/shop/store';
 import type { OrdersStore } from '../modules/orders/store';
 
@@ -20,7 +20,10 @@ export interface Stores {
   userManagement: UserManagementStore;
   chat: ChatStore;
   calendar: CalendarStore;
-  avatars: AvatarStore;
+  /** people's pictures */
+  avatars: PictureStore;
+  /** data-list products' images */
+  dataListImages: PictureStore;
   shop: ShopStore;
   orders: OrdersStore;
 }

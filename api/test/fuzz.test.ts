@@ -59,13 +59,15 @@ const ROUTES_WITHOUT_BODY = new Set([
 ]);
 
 /**
- * Routes whose body is not JSON but an image's bytes (api/modules/avatars): no readBody, so no JSON
- * body to build and break; they are still sent every bad body above (each is no PNG, JPEG or
- * WebP: 413 or 415) and must store nothing. Their bytes are tested in avatars.test.ts.
+ * Routes whose body is not JSON but an image's bytes (api/platform/pictures.ts): no readBody, so
+ * no JSON body to build and break; they are still sent every bad body above (each is no PNG, JPEG
+ * or WebP: 413 or 415) and must store nothing. Their bytes are tested in avatars.test.ts and
+ * data-list-bulk.test.ts.
  */
 const ROUTES_WITH_BINARY_BODY = new Set([
   'PUT /api/user-management/users/:id/avatar',
   'PUT /api/account/avatar',
+  'PUT /api/data-list/products/:id/image',
 ]);
 
 /**

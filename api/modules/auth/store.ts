@@ -186,6 +186,12 @@ export interface AuthStore {
   patchUser(id: number, changes: UserChanges): Promise<PatchUserResult | undefined>;
   /** every account, any order */
   listUsers(): Promise<UserRecord[]>;
+  /**
+   * The search across everything (api/modules/search): up to `limit` accounts whose display
+   * name, email or username contain `q` (ignoring case, every character literally), by id, and
+   * how many match in all. In the database on SQL, not over every row in JavaScript.
+   */
+  searchUsers(q: string, limit: number): Promise<{ total: number; users: UserRecord[] }>;
   /** how many users hold the role (admin:create, production start message) */
   countUsersWithRole(role: Role): Promise<number>;
 

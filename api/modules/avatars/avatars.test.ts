@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../app';
-import { AVATAR_MAX_BYTES } from '../../contract/avatars';
+import { PICTURE_MAX_BYTES } from '../../contract/pictures';
 import {
   expectImpossibleId,
   impossibleIds,
@@ -83,17 +83,17 @@ describe.each(storeKinds())('avatars (%s store)', (kind) => {
 
   it('refuses a picture of 2 MB and one byte with bodyTooLarge naming the limit, and takes 2 MB', async () => {
     const before = (await person(272)).avatar;
-    const big = new Uint8Array(AVATAR_MAX_BYTES + 1);
+    const big = new Uint8Array(PICTURE_MAX_BYTES + 1);
     big.set(PNG);
     const res = await upload(`${USERS}/272/avatar`, big, 'image/png');
     expect(res.status).toBe(413);
-    expect(res.body).toMatchObject({ code: 'bodyTooLarge', limit: AVATAR_MAX_BYTES });
+    expect(res.body).toMatchObject({ code: 'bodyTooLarge', limit: PICTURE_MAX_BYTES });
     expect(res.body.error).toMatch(/2 MB/);
     expect((await person(272)).avatar).toBe(before);
     // exactly 2 MB passes: the API's general limit of 1 MB does not apply here
-    const fits = await upload(`${USERS}/272/avatar`, big.slice(0, AVATAR_MAX_BYTES), 'image/png');
+    const fits = await upload(`${USERS}/272/avatar`, big.slice(0, PICTURE_MAX_BYTES), 'image/png');
     expect(fits.status).toBe(200);
-    expect((await picture(fits.body.avatar)).bytes.length).toBe(AVATAR_MAX_BYTES);
+    expect((await picture(fits.body.avatar)).bytes.length).toBe(PICTURE_MAX_BYTES);
     // other routes keep the 1 MB limit
     const other = await api.request('POST', `${USERS}/272`, {
       token: admin,

@@ -112,3 +112,8 @@ export function calendarService(store: CalendarStore) {
     },
   };
 }
+
+/** The events that contain `q` (the store searches, in the database on SQL). */
+export function searchEvents(store: CalendarStore, q: string, limit: number) {
+  return store.searchEvents(q, limit);
+}

@@ -29,6 +29,12 @@ export interface CalendarStore {
   removeEvent(id: number): Promise<boolean>;
   listLabels(): Promise<CalendarLabel[]>;
   /**
+   * The search across everything (api/modules/search): up to `limit` events whose title or
+   * description contain `q` (ignoring case, every character literally), newest id first, and how
+   * many match in all. In the database on SQL, not over every row in JavaScript.
+   */
+  searchEvents(q: string, limit: number): Promise<{ total: number; events: CalendarEvent[] }>;
+  /**
    * The person's feed secret (docs/decisions/0057): the one they have, or else `secret`, stored
    * as theirs at `at`. Two first asks at once agree on one secret.
    */

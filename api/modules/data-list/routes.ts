@@ -1,15 +1,38 @@
+import { bodyLimit } from 'hono/body-limit';
 import {
+  DATA_LIST_IMPORT_MAX_BODY_BYTES,
   createDataListProductBody,
+  deleteDataListProductsBody,
+  importDataListProductsBody,
   updateDataListProductBody,
 } from '../../contract/data-list';
+import { ApiError } from '../../platform/errors';
 import { requireRule } from '../../platform/guard';
+import { pictureBodyLimit, pictureReply, readPicture } from '../../platform/pictures';
+import { apiRouter } from '../../platform/router';
 import type { ApiDeps } from '../../platform/types';
 import { idParam, readBody } from '../../platform/validate';
 import { dataListService } from './service';
-import { apiRouter } from '../../platform/router';
 
+/** An import's body has its own limit (api/app.ts skips the general 1 MB for it). */
+const importBodyLimit = bodyLimit({
+  maxSize: DATA_LIST_IMPORT_MAX_BODY_BYTES,
+  onError: () => {
+    throw new ApiError(413, 'bodyTooLarge', 'body: the import is larger than 64 MB', {
+      field: 'body',
+      limit: DATA_LIST_IMPORT_MAX_BODY_BYTES,
+    });
+  },
+});
+
+/**
+ * The data list (docs/product.md sections 3 and 7): staff read and change the products, import a
+ * spreadsheet's rows and delete a selection, each in one transaction, and give a product an image;
+ * anyone reads an image without a token (an <img> sends none), by a URL that changes with each
+ * upload.
+ */
 export function dataListRoutes(deps: ApiDeps) {
-  const service = dataListService(deps.stores.dataList);
+  const service = dataListService(deps.stores.dataList, deps.stores.dataListImages, deps.now);
   const editors = requireRule(deps, 'editor');
   return apiRouter()
     .get('/data-list/products', editors, async (c) =>
@@ -28,5 +51,19 @@ export function dataListRoutes(deps: ApiDeps) {
     .delete('/data-list/products/:id', editors, async (c) => {
       await service.remove(idParam(c));
       return c.json({ ok: true });
-    });
+    })
+    .post('/data-list/imports', editors, importBodyLimit, async (c) => {
+      const { items } = await readBody(c, importDataListProductsBody);
+      return c.json(await service.importItems(items), 201);
+    })
+    .post('/data-list/deletions', editors, async (c) => {
+      const { ids } = await readBody(c, deleteDataListProductsBody);
+      return c.json(await service.removeMany(ids));
+    })
+    .put('/data-list/products/:id/image', editors, pictureBodyLimit(), async (c) =>
+      c.json(await service.uploadImage(idParam(c), await readPicture(c))),
+    )
+    .get('/data-list/images/:id', (c) =>
+      pictureReply(c, deps.stores.dataListImages, idParam(c), 'product'),
+    );
 }

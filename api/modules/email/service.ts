@@ -376,3 +376,16 @@ export function emailService(deps: ApiDeps) {
 }
 
 export type EmailService = ReturnType<typeof emailService>;
+
+/**
+ * The staff mailbox's mails (of folders, not replies) that contain `q`, for the search across
+ * everything (api/modules/search): the store searches (in the database on SQL); up to `limit`
+ * of them, newest first, are read, and how many match in all.
+ */
+export async function searchMails(store: EmailStore, q: string, limit: number) {
+  const ids = (await store.search(q)).sort((a, b) => b - a);
+  const mails = (await store.read(ids.slice(0, limit))).sort(
+    (a, b) => Date.parse(b.time) - Date.parse(a.time) || b.id - a.id,
+  );
+  return { total: ids.length, mails };
+}

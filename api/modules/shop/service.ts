@@ -1,4 +1,4 @@
-import { SHOP_RELATED_MAX, type ProductReply } from '../../contract/shop';
+import { productSearchQuery, SHOP_RELATED_MAX, type ProductReply } from '../../contract/shop';
 import { notFound } from '../../platform/errors';
 import type { ProductSearch, ShopStore } from './store';
 
@@ -17,4 +17,13 @@ export function shopService(store: ShopStore) {
       return { product, related };
     },
   };
+}
+
+/**
+ * The catalogue's products that match `q` as the shop's own search does (its words, in the
+ * database on SQL), most popular first, for the search across everything (api/modules/search).
+ */
+export async function searchProducts(store: ShopStore, q: string, limit: number) {
+  const reply = await store.search(productSearchQuery.parse({ q, perPage: '12' }));
+  return { total: reply.total, products: reply.hits.slice(0, limit) };
 }

@@ -60,3 +60,11 @@ export function todoService(store: TodoStore) {
     },
   };
 }
+
+/**
+ * The reader's own tasks that contain `q` (the store searches, in the database on SQL): another
+ * person's task is never among them (docs/decisions/0056).
+ */
+export function searchTasks(store: TodoStore, ownerId: number, q: string, limit: number) {
+  return store.searchTasks(ownerId, q, limit);
+}

@@ -27,4 +27,10 @@ export interface TodoStore {
    */
   deleteTrashedTask(ownerId: number, id: number): Promise<'deleted' | 'notInTrash' | undefined>;
   listTags(): Promise<TaskTag[]>;
+  /**
+   * The search across everything (api/modules/search): up to `limit` of the owner's tasks whose
+   * title or description contain `q` (ignoring case, every character literally), newest first,
+   * and how many match in all. In the database on SQL, not over every row in JavaScript.
+   */
+  searchTasks(ownerId: number, q: string, limit: number): Promise<{ total: number; tasks: Task[] }>;
 }

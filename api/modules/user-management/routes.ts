@@ -2,13 +2,15 @@ import type { Context } from 'hono';
 import {
   createManagedUserBody,
   updateManagedUserBody,
+  usernameAvailabilityQuery,
   type CreateManagedUserReply,
   type SendInvitationReply,
+  type UsernameAvailabilityReply,
 } from '../../contract/user-management';
 import { passwordLinks } from '../auth';
 import { requireRule, accountOf } from '../../platform/guard';
 import type { ApiDeps } from '../../platform/types';
-import { idParam, readBody } from '../../platform/validate';
+import { idParam, readBody, readQuery } from '../../platform/validate';
 import { userManagementService } from './service';
 import { apiRouter } from '../../platform/router';
 
@@ -28,6 +30,11 @@ export function userManagementRoutes(deps: ApiDeps) {
   const admins = requireRule(deps, 'admin');
   return apiRouter()
     .get('/user-management/users', editors, async (c) => c.json(await service.list()))
+    .get('/user-management/username-availability', editors, async (c) => {
+      const { username } = readQuery(c, usernameAvailabilityQuery);
+      const reply = await service.usernameAvailability(username);
+      return c.json(reply satisfies UsernameAvailabilityReply);
+    })
     .post('/user-management/users', admins, async (c) => {
       const { user } = await readBody(c, createManagedUserBody);
       const reply = await service.create(user, origin(c), (await accountOf(c)).displayName);

@@ -72,6 +72,10 @@ export function userManagementService(
       return (await store.list()).sort((a, b) => b.id - a.id);
     },
     get: person,
+    /** Whether a username is free to take (case-insensitive): the sign-up and profile forms ask. */
+    async usernameAvailability(username: string) {
+      return { username, available: !(await store.hasUsername(username)) };
+    },
     /** merges the given fields; the id never changes */
     update: change,
     /**

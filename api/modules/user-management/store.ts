@@ -22,6 +22,8 @@ export interface UserManagementStore {
     id: number,
     changes: ManagedUserChanges,
   ): Promise<{ user: ManagedUser } | { taken: UniqueUserField } | { lastAdmin: true } | undefined>;
+  /** Whether some person has this username, compared case-insensitively (as `patch` does). */
+  hasUsername(username: string): Promise<boolean>;
 }
 
 /** An account as the people app names its fields; what the person has not said is left out. */
@@ -93,6 +95,11 @@ export function peopleStore(accounts: AuthStore): UserManagementStore {
       const result = await accounts.patchUser(id, toAccountChanges(changes));
       if (!result || !('user' in result)) return result;
       return { user: toManagedUser(result.user) };
+    },
+    async hasUsername(username) {
+      // a few hundred accounts at most (the staff and the sign-in accounts): one read, no index
+      const wanted = username.toLowerCase();
+      return (await accounts.listUsers()).some((a) => a.username.toLowerCase() === wanted);
     },
   };
 }

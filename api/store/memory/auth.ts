@@ -156,6 +156,15 @@ export function memoryAuthStore(initial?: AuthSnapshot, onChange?: () => void): 
     async listUsers() {
       return [...users.values()].map(clone);
     },
+    async searchUsers(q, limit) {
+      const needle = q.toLowerCase();
+      const found = [...users.values()]
+        .filter((u) =>
+          `${u.displayName}\n${u.email ?? ''}\n${u.username}`.toLowerCase().includes(needle),
+        )
+        .sort((a, b) => a.id - b.id);
+      return { total: found.length, users: found.slice(0, limit).map(clone) };
+    },
     async countUsersWithRole(role) {
       return [...users.values()].filter((u) => u.role === role).length;
     },

@@ -38,6 +38,16 @@ export function memoryCalendarStore(
       return Promise.all((await events.list()).map(withCreator));
     },
     insertEvent: events.insert,
+    async searchEvents(q, limit) {
+      const needle = q.toLowerCase();
+      const found = (await events.list())
+        .filter((event) => `${event.title}\n${event.description}`.toLowerCase().includes(needle))
+        .sort((a, b) => b.id - a.id);
+      return {
+        total: found.length,
+        events: await Promise.all(found.slice(0, limit).map(withCreator)),
+      };
+    },
     async patchEvent(id, change) {
       const current = await events.get(id);
       if (!current) return undefined;

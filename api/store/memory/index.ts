@@ -7,7 +7,7 @@ import { memoryEmailStore } from './email';
 import { memoryContactStore } from './contact';
 import { memoryChatStore } from './chat';
 import { memoryCalendarStore } from './calendar';
-import { memoryAvatarStore } from './avatars';
+import { memoryPictureStore } from './pictures';
 import { memoryShopStore } from './shop';
 import { memoryOrdersStore } from './orders';
 import { emailSeed } from '../../seed/email';
@@ -38,7 +38,8 @@ export function createMemoryStores(now: Clock): Stores {
     userManagement: peopleStore(auth),
     chat: memoryChatStore(auth, chatThreadsSeed(seededAt)),
     calendar: memoryCalendarStore(calendarEventsSeed(seededAt), auth),
-    avatars: memoryAvatarStore(),
+    avatars: memoryPictureStore(),
+    dataListImages: memoryPictureStore(),
     shop: memoryShopStore(),
     orders: memoryOrdersStore(),
   };

@@ -63,5 +63,15 @@ export function memoryTodoStore(
     async listTags() {
       return structuredClone(tags);
     },
+    async searchTasks(ownerId, q, limit) {
+      const needle = q.toLowerCase();
+      const found = [...byId.values()]
+        .filter(
+          (row) =>
+            row.ownerId === ownerId && `${row.title}\n${row.desc}`.toLowerCase().includes(needle),
+        )
+        .sort((a, b) => b.id - a.id);
+      return { total: found.length, tasks: found.slice(0, limit).map((row) => out(row)!) };
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import {
   emptyPersonDetail,
   stopsBeingActiveAdmin,
@@ -12,6 +12,7 @@ import {
 } from '../../modules/auth/store';
 import { violatedConstraint } from './patch-row';
 import type { SqlDb } from './connection';
+import { containsPattern } from './email';
 import { authPasswordResets, authRefreshTokens, authUsers } from './schema/auth';
 
 /** PostgreSQL's unique_violation, possibly wrapped by Drizzle. */
@@ -170,6 +171,23 @@ export function sqlAuthStore(db: SqlDb): AuthStore {
     patchUser: (id, changes) => patch(id, changes),
     async listUsers() {
       return db.select().from(authUsers);
+    },
+    /** one SELECT: the page of matches and, beside each, how many match in all */
+    async searchUsers(q, limit) {
+      const pattern = containsPattern(q);
+      const rows = await db
+        .select({ user: authUsers, total: sql<number>`count(*) over ()` })
+        .from(authUsers)
+        .where(
+          or(
+            ilike(authUsers.displayName, pattern),
+            ilike(authUsers.email, pattern),
+            ilike(authUsers.username, pattern),
+          ),
+        )
+        .orderBy(asc(authUsers.id))
+        .limit(limit);
+      return { total: Number(rows[0]?.total ?? 0), users: rows.map((row) => row.user) };
     },
     async countUsersWithRole(role) {
       const [row] = await db.select({ n: count() }).from(authUsers).where(eq(authUsers.role, role));

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { CalendarEvent } from '../../contract/calendar';
 import type {
   CalendarEventFields,
@@ -7,6 +7,7 @@ import type {
 } from '../../modules/calendar/store';
 import { calendarEventsSeed, calendarLabelsSeed } from '../../seed/calendar';
 import type { SqlConnection, SqlDb } from './connection';
+import { containsPattern } from './email';
 import { authUsers } from './schema/auth';
 import { calendarEvents, calendarFeedLinks, calendarLabels } from './schema/calendar';
 import { patchRowWith } from './patch-row';
@@ -68,6 +69,25 @@ export function sqlCalendarStore(db: SqlDb): CalendarStore {
   return {
     async listEvents() {
       return (await withCreators()).map(({ event, creatorName }) => toEvent(event, creatorName));
+    },
+    /** one SELECT: the page of matches and, beside each, how many match in all */
+    async searchEvents(q, limit) {
+      const pattern = containsPattern(q);
+      const rows = await db
+        .select({
+          event: calendarEvents,
+          creatorName: authUsers.displayName,
+          total: sql<number>`count(*) over ()`,
+        })
+        .from(calendarEvents)
+        .leftJoin(authUsers, eq(authUsers.id, calendarEvents.createdBy))
+        .where(or(ilike(calendarEvents.title, pattern), ilike(calendarEvents.description, pattern)))
+        .orderBy(desc(calendarEvents.id))
+        .limit(limit);
+      return {
+        total: Number(rows[0]?.total ?? 0),
+        events: rows.map(({ event, creatorName }) => toEvent(event, creatorName)),
+      };
     },
     async insertEvent(event) {
       const [row] = await db

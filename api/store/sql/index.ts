@@ -11,7 +11,8 @@ import { peopleStore } from '../../modules/user-management/store';
 import { seedPeople } from './people';
 import { seedChat, sqlChatStore } from './chat';
 import { seedCalendar, sqlCalendarStore } from './calendar';
-import { sqlAvatarStore } from './avatars';
+import { sqlPictureStore } from './pictures';
+import { dataListImages, personAvatars } from './schema/pictures';
 import { seedShop, sqlShopStore } from './shop';
 import { sqlOrdersStore } from './orders';
 
@@ -45,7 +46,8 @@ export async function createSqlStores(
     userManagement: peopleStore(auth),
     chat: sqlChatStore(db),
     calendar: sqlCalendarStore(db),
-    avatars: sqlAvatarStore(db),
+    avatars: sqlPictureStore(db, personAvatars),
+    dataListImages: sqlPictureStore(db, dataListImages),
     shop: sqlShopStore(conn),
     orders: sqlOrdersStore(db),
   };

@@ -18,7 +18,7 @@ import { cartLineSchema, orderLineSchema, orderSchema } from '../../contract/ord
 import { openPglite, type SqlConnection } from './connection';
 import { migrate } from './migrate';
 import * as auth from './schema/auth';
-import * as avatars from './schema/avatars';
+import * as pictures from './schema/pictures';
 import * as calendar from './schema/calendar';
 import * as changeVersions from './schema/change-versions';
 import * as chat from './schema/chat';
@@ -31,7 +31,7 @@ import * as orders from './schema/orders';
 
 const tables = [
   auth,
-  avatars,
+  pictures,
   calendar,
   changeVersions,
   chat,

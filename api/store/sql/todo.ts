@@ -1,7 +1,8 @@
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
 import type { TodoStore } from '../../modules/todo/store';
 import { todoTagSeed } from '../../seed/todo';
 import type { SqlConnection, SqlDb } from './connection';
+import { containsPattern } from './email';
 import { todoTags, todoTasks } from './schema/todo';
 import { seedTable } from './seed';
 
@@ -74,5 +75,24 @@ export function sqlTodoStore(db: SqlDb): TodoStore {
       return left ? 'notInTrash' : undefined;
     },
     listTags: () => db.select().from(todoTags).orderBy(asc(todoTags.id)),
+    /** one SELECT: the page of matches and, beside each, how many match in all */
+    async searchTasks(ownerId, q, limit) {
+      const pattern = containsPattern(q);
+      const rows = await db
+        .select({ ...taskColumns, total: sql<number>`count(*) over ()` })
+        .from(todoTasks)
+        .where(
+          and(
+            eq(todoTasks.ownerId, ownerId),
+            or(ilike(todoTasks.title, pattern), ilike(todoTasks.desc, pattern)),
+          ),
+        )
+        .orderBy(desc(todoTasks.id))
+        .limit(limit);
+      return {
+        total: Number(rows[0]?.total ?? 0),
+        tasks: rows.map(({ total: _total, ...task }) => task),
+      };
+    },
   };
 }
