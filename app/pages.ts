@@ -8,6 +8,7 @@ export type { Rule } from '../api/contract/roles';
 import type { Rule } from '../api/contract/roles';
 export type LayoutName = 'site' | 'dashboard' | 'full-page';
 export type MenuGroup =
+  | 'dashboard'
   | 'apps'
   | 'ui-elements'
   | 'components'
@@ -48,6 +49,12 @@ export interface PageEntry {
   href?: string;
   /** hidden from menus and the page search */
   hidden?: boolean;
+  /**
+   * The screen draws with the staff frame's part of Mantine's styles alone
+   * (app/styles/mantine-frame.css); the rest loads after it has painted. Other staff screens wait
+   * for all of them (docs/decisions/0063).
+   */
+  frameStylesOnly?: boolean;
 }
 
 export interface RedirectEntry {
@@ -111,16 +118,71 @@ const extensionsTrail: BreadcrumbEntry[] = [{ titleKey: 'group-extensions' }];
 const importExportTrail: BreadcrumbEntry[] = [{ titleKey: 'group-import-export' }];
 
 const componentNames = [
-  'alert', 'avatar', 'breadcrumb', 'button', 'button-group', 'chip', 'collapse', 'dialogs',
-  'divider', 'dropdown', 'list', 'loading', 'navbar', 'notifications', 'pagination', 'popup',
-  'progress', 'sidebar', 'slider', 'tabs', 'tooltip', 'upload',
+  'alert',
+  'avatar',
+  'breadcrumb',
+  'button',
+  'button-group',
+  'chip',
+  'collapse',
+  'dialogs',
+  'divider',
+  'dropdown',
+  'list',
+  'loading',
+  'navbar',
+  'notifications',
+  'pagination',
+  'popup',
+  'progress',
+  'sidebar',
+  'slider',
+  'tabs',
+  'tooltip',
+  'upload',
 ] as const;
+/**
+ * The demonstration pages and help pages of issue 18 not built yet; the list goes when it is
+ * empty. A built one's module is `features/<feature>/pages/<id>.tsx`, the feature named by the
+ * id: `component-*` components, `form-*` forms, `extension-*` extensions, the rest help.
+ */
+const unbuiltDemonstrationPages = new Set([
+  'component-upload',
+  'extension-carousel',
+  'extension-datetime-picker',
+  'extension-drag-and-drop',
+  'extension-quill-editor',
+  'extension-tree',
+]);
+/** The module of a demonstration or help page, once it is built. */
+function demonstrationModule(id: string): { module?: string } {
+  if (unbuiltDemonstrationPages.has(id)) return {};
+  const feature = /^(component|form|extension)-/.exec(id)?.[1];
+  return { module: `features/${feature ? `${feature}s` : 'help'}/pages/${id}.tsx` };
+}
 const formElementNames = [
-  'select', 'switch', 'checkbox', 'radio', 'input', 'number-input', 'textarea',
+  'select',
+  'switch',
+  'checkbox',
+  'radio',
+  'input',
+  'number-input',
+  'textarea',
 ] as const;
 const extensionNames = [
-  'select', 'quill-editor', 'drag-and-drop', 'datepicker', 'datetime-picker', 'access-control',
-  'i18n', 'carousel', 'clipboard', 'context-menu', 'star-ratings', 'autocomplete', 'tree',
+  'select',
+  'quill-editor',
+  'drag-and-drop',
+  'datepicker',
+  'datetime-picker',
+  'access-control',
+  'i18n',
+  'carousel',
+  'clipboard',
+  'context-menu',
+  'star-ratings',
+  'autocomplete',
+  'tree',
 ] as const;
 const cardNames = ['basic', 'statistics', 'analytics', 'card-actions', 'card-colors'] as const;
 
@@ -137,6 +199,19 @@ export const pages: PageEntry[] = [
   site('portfolio', '/Portfolio', 'features/site/pages/portfolio.tsx'),
   site('contact-us', '/ContactUs', 'features/site/pages/contact-us.tsx'),
   site('management', '/Management', 'features/site/pages/management.tsx'),
+
+  // The dashboard: where staff land after signing in (docs/product.md section 3)
+  dash(
+    'dashboard-analytics',
+    '/dashboard/analytics',
+    'dashboard',
+    [{ titleKey: 'group-dashboard' }],
+    {
+      icon: 'dashboard',
+      module: 'features/cards/pages/dashboard-analytics.tsx',
+      frameStylesOnly: true,
+    },
+  ),
 
   // Apps
   // docs/product.md section 2: the template had the email app public; it is staff-only here
@@ -199,30 +274,72 @@ export const pages: PageEntry[] = [
   }),
 
   // UI elements
-  dash('data-list-list-view', '/ui-elements/data-list/list-view', 'ui-elements', dataListTrail, { icon: 'list' }),
-  dash('data-list-thumb-view', '/ui-elements/data-list/thumb-view', 'ui-elements', dataListTrail, { icon: 'layout-grid' }),
-  dash('grid-vuesax', '/ui-elements/grid/vuesax', 'ui-elements', gridTrail, { icon: 'grid-dots' }),
-  dash('grid-tailwind', '/ui-elements/grid/tailwind', 'ui-elements', gridTrail, { icon: 'grid-dots' }),
-  dash('colors', '/ui-elements/colors', 'ui-elements', uiTrail, { icon: 'palette' }),
+  dash('data-list-list-view', '/ui-elements/data-list/list-view', 'ui-elements', dataListTrail, {
+    icon: 'list',
+    module: 'features/data-list/pages/list-view.tsx',
+  }),
+  dash('data-list-thumb-view', '/ui-elements/data-list/thumb-view', 'ui-elements', dataListTrail, {
+    icon: 'layout-grid',
+    module: 'features/data-list/pages/thumb-view.tsx',
+  }),
+  dash('grid-vuesax', '/ui-elements/grid/vuesax', 'ui-elements', gridTrail, {
+    icon: 'grid-dots',
+    module: 'features/ui-elements/pages/grid-vuesax.tsx',
+  }),
+  dash('grid-tailwind', '/ui-elements/grid/tailwind', 'ui-elements', gridTrail, {
+    icon: 'grid-dots',
+    module: 'features/ui-elements/pages/grid-tailwind.tsx',
+  }),
+  dash('colors', '/ui-elements/colors', 'ui-elements', uiTrail, {
+    icon: 'palette',
+    module: 'features/ui-elements/pages/colors.tsx',
+  }),
   ...cardNames.map((name) =>
-    dash(`card-${name}`, `/ui-elements/card/${name}`, 'ui-elements', cardTrail, { icon: 'cards' }),
+    dash(`card-${name}`, `/ui-elements/card/${name}`, 'ui-elements', cardTrail, {
+      icon: 'cards',
+      module: `features/cards/pages/card-${name}.tsx`,
+    }),
   ),
-  dash('table', '/ui-elements/table', 'ui-elements', uiTrail, { icon: 'table' }),
-  dash('ag-grid-table', '/ui-elements/ag-grid-table', 'ui-elements', uiTrail, { icon: 'table' }),
+  dash('table', '/ui-elements/table', 'ui-elements', uiTrail, {
+    icon: 'table',
+    module: 'features/data-list/pages/table.tsx',
+  }),
+  dash('ag-grid-table', '/ui-elements/ag-grid-table', 'ui-elements', uiTrail, {
+    icon: 'table',
+    module: 'features/people/pages/ag-grid-table.tsx',
+  }),
 
   // Components
   ...componentNames.map((name) =>
-    dash(`component-${name}`, `/components/${name}`, 'components', componentsTrail, { icon: 'components' }),
+    dash(`component-${name}`, `/components/${name}`, 'components', componentsTrail, {
+      icon: 'components',
+      ...demonstrationModule(`component-${name}`),
+    }),
   ),
 
   // Forms
   ...formElementNames.map((name) =>
-    dash(`form-element-${name}`, `/forms/form-elements/${name}`, 'forms', formElementsTrail, { icon: 'forms' }),
+    dash(`form-element-${name}`, `/forms/form-elements/${name}`, 'forms', formElementsTrail, {
+      icon: 'forms',
+      ...demonstrationModule(`form-element-${name}`),
+    }),
   ),
-  dash('form-layouts', '/forms/form-layouts', 'forms', formsTrail, { icon: 'layout' }),
-  dash('form-wizard', '/forms/form-wizard', 'forms', formsTrail, { icon: 'wand' }),
-  dash('form-validation', '/forms/form-validation', 'forms', formsTrail, { icon: 'checklist' }),
-  dash('form-input-group', '/forms/form-input-group', 'forms', formsTrail, { icon: 'input-search' }),
+  dash('form-layouts', '/forms/form-layouts', 'forms', formsTrail, {
+    icon: 'layout',
+    ...demonstrationModule('form-layouts'),
+  }),
+  dash('form-wizard', '/forms/form-wizard', 'forms', formsTrail, {
+    icon: 'wand',
+    ...demonstrationModule('form-wizard'),
+  }),
+  dash('form-validation', '/forms/form-validation', 'forms', formsTrail, {
+    icon: 'checklist',
+    ...demonstrationModule('form-validation'),
+  }),
+  dash('form-input-group', '/forms/form-input-group', 'forms', formsTrail, {
+    icon: 'input-search',
+    ...demonstrationModule('form-input-group'),
+  }),
 
   // Pages
   dash('profile', '/pages/profile', 'pages', pagesTrail, {
@@ -239,51 +356,95 @@ export const pages: PageEntry[] = [
     signInRequired: true,
     module: 'features/account/pages/user-settings.tsx',
   }),
-  dash('faq', '/pages/faq', 'pages', pagesTrail, { icon: 'help' }),
-  dash('knowledge-base', '/pages/knowledge-base', 'pages', pagesTrail, { icon: 'book' }),
-  dash('knowledge-base-category', '/pages/knowledge-base/category', 'pages', kbTrail, { icon: 'book' }),
-  dash('knowledge-base-question', '/pages/knowledge-base/category/question', 'pages', kbTrail, { icon: 'book' }),
-  dash('search', '/pages/search', 'pages', pagesTrail, { icon: 'search' }),
+  dash('faq', '/pages/faq', 'pages', pagesTrail, { icon: 'help', ...demonstrationModule('faq') }),
+  dash('knowledge-base', '/pages/knowledge-base', 'pages', pagesTrail, {
+    icon: 'book',
+    ...demonstrationModule('knowledge-base'),
+  }),
+  dash('knowledge-base-category', '/pages/knowledge-base/category', 'pages', kbTrail, {
+    icon: 'book',
+    ...demonstrationModule('knowledge-base-category'),
+  }),
+  dash('knowledge-base-question', '/pages/knowledge-base/category/question', 'pages', kbTrail, {
+    icon: 'book',
+    ...demonstrationModule('knowledge-base-question'),
+  }),
+  dash('search', '/pages/search', 'pages', pagesTrail, {
+    icon: 'search',
+    ...demonstrationModule('search'),
+  }),
   dash('invoice', '/pages/invoice', 'pages', pagesTrail, {
     icon: 'file-invoice',
     module: 'features/shop/pages/invoice.tsx',
   }),
 
   // Charts and maps
-  dash('apex-charts', '/charts-and-maps/charts/apex-charts', 'charts-maps', chartsTrail, { icon: 'chart-bar' }),
-  dash('chartjs', '/charts-and-maps/charts/chartjs', 'charts-maps', chartsTrail, { icon: 'chart-line' }),
-  dash('echarts', '/charts-and-maps/charts/echarts', 'charts-maps', chartsTrail, { icon: 'chart-pie' }),
-  dash('google-map', '/charts-and-maps/maps/google-map', 'charts-maps', mapsTrail, { icon: 'map' }),
+  dash('apex-charts', '/charts-and-maps/charts/apex-charts', 'charts-maps', chartsTrail, {
+    icon: 'chart-bar',
+    module: 'features/charts/pages/apex-charts.tsx',
+  }),
+  dash('chartjs', '/charts-and-maps/charts/chartjs', 'charts-maps', chartsTrail, {
+    icon: 'chart-line',
+    module: 'features/charts/pages/chartjs.tsx',
+  }),
+  dash('echarts', '/charts-and-maps/charts/echarts', 'charts-maps', chartsTrail, {
+    icon: 'chart-pie',
+    module: 'features/charts/pages/echarts.tsx',
+  }),
+  dash('google-map', '/charts-and-maps/maps/google-map', 'charts-maps', mapsTrail, {
+    icon: 'map',
+    module: 'features/maps/pages/google-map.tsx',
+  }),
 
   // Extensions
   ...extensionNames.map((name) =>
     dash(`extension-${name}`, `/extensions/${name}`, 'extensions', extensionsTrail, {
       icon: 'puzzle',
-      ...(name === 'access-control' ? { module: 'features/auth/pages/access-control.tsx' } : {}),
+      ...(name === 'access-control'
+        ? { module: 'features/auth/pages/access-control.tsx' }
+        : demonstrationModule(`extension-${name}`)),
     }),
   ),
 
   // Import and export
-  dash('import', '/import-export/import', 'import-export', importExportTrail, { icon: 'file-import' }),
-  dash('export', '/import-export/export', 'import-export', importExportTrail, { icon: 'file-export' }),
-  dash('export-selected', '/import-export/export-selected', 'import-export', importExportTrail, { icon: 'file-export' }),
+  dash('import', '/import-export/import', 'import-export', importExportTrail, {
+    icon: 'file-import',
+    module: 'features/data-list/pages/import.tsx',
+  }),
+  dash('export', '/import-export/export', 'import-export', importExportTrail, {
+    icon: 'file-export',
+    module: 'features/data-list/pages/export.tsx',
+  }),
+  dash('export-selected', '/import-export/export-selected', 'import-export', importExportTrail, {
+    icon: 'file-export',
+    module: 'features/data-list/pages/export-selected.tsx',
+  }),
 
   // Full-page screens
   fullPage('callback', '/callback', { module: 'features/auth/pages/callback.tsx' }),
   fullPage('login', '/pages/login', { module: 'features/auth/pages/login.tsx' }),
   fullPage('register', '/pages/register', { module: 'features/auth/pages/register.tsx' }),
-  fullPage('forgot-password', '/pages/forgot-password', { module: 'features/auth/pages/forgot-password.tsx' }),
-  fullPage('reset-password', '/pages/reset-password', { module: 'features/auth/pages/reset-password.tsx' }),
+  fullPage('forgot-password', '/pages/forgot-password', {
+    module: 'features/auth/pages/forgot-password.tsx',
+  }),
+  fullPage('reset-password', '/pages/reset-password', {
+    module: 'features/auth/pages/reset-password.tsx',
+  }),
   fullPage('lock-screen', '/pages/lock-screen', { module: 'features/auth/pages/lock-screen.tsx' }),
   fullPage('coming-soon', '/pages/comingsoon', { module: 'features/errors/pages/coming-soon.tsx' }),
   fullPage('error-404', '/pages/error-404', { module: 'features/errors/pages/error-404.tsx' }),
   fullPage('error-500', '/pages/error-500', { module: 'features/errors/pages/error-500.tsx' }),
-  fullPage('not-authorized', '/pages/not-authorized', { module: 'features/errors/pages/not-authorized.tsx' }),
-  fullPage('maintenance', '/pages/maintenance', { module: 'features/errors/pages/maintenance.tsx' }),
+  fullPage('not-authorized', '/pages/not-authorized', {
+    module: 'features/errors/pages/not-authorized.tsx',
+  }),
+  fullPage('maintenance', '/pages/maintenance', {
+    module: 'features/errors/pages/maintenance.tsx',
+  }),
 ];
 
 export const redirects: RedirectEntry[] = [
   { path: '/', to: '/home' },
+  { path: '/dashboard', to: '/dashboard/analytics' },
   { path: '/apps/email', to: '/apps/email/inbox' },
   { path: '/apps/todo', to: '/apps/todo/all' },
   { path: '/apps/eCommerce/item', to: '/apps/eCommerce/item/5546604' },

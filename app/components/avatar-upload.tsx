@@ -1,8 +1,8 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AVATAR_MAX_BYTES, imageTypeOf, isAvatarContentType } from '../../api/contract/avatars';
 import { API_ERRORS_NS, apiErrorMessage } from '../lib/api-error-message';
+import { pictureProblemOf } from '../lib/picture-file';
 
 export interface AvatarUploadProps {
   /** the current picture's URL (a stored picture or a default one) */
@@ -19,17 +19,6 @@ export interface AvatarUploadProps {
 
 /** Only a picture stored by the API can be removed; a default picture ships with the app. */
 const isStoredPicture = (src: string | null | undefined) => !!src?.startsWith('/api/avatars/');
-
-/**
- * Why a file cannot be a picture, checked in the browser before anything is sent: its type, its
- * size and its first bytes (the server checks the same, decision 0047 names its refusal by code).
- */
-async function problemOf(file: File): Promise<'wrong-type' | 'too-large' | undefined> {
-  if (!isAvatarContentType(file.type)) return 'wrong-type';
-  if (file.size > AVATAR_MAX_BYTES) return 'too-large';
-  const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
-  return imageTypeOf(head) ? undefined : 'wrong-type';
-}
 
 /**
  * A person's picture with "Change picture" and "Remove picture" (the people issue): PNG, JPEG or
@@ -65,7 +54,7 @@ export function AvatarUpload({
     // the same file may be chosen again after a refusal
     resetRef.current?.();
     if (!file) return;
-    const problem = await problemOf(file);
+    const problem = await pictureProblemOf(file);
     if (problem) {
       setMessage(t(`common:avatar.${problem}`));
       return;

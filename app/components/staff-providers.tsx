@@ -1,18 +1,22 @@
-// Mantine's complete styles for the staff screens, in cascade layer `mantine`: the app's own CSS
-// (unlayered) always wins, whatever order the chunks load in (docs/decisions/0003-css-budget.md).
-import '@mantine/core/styles.layer.css';
-import '@mantine/spotlight/styles.layer.css';
-import '@mantine/notifications/styles.layer.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { getQueryClient } from '../lib/query-client';
 import { colorSchemeOf, useSettings } from '../lib/settings-store';
 import { cssVariablesResolver, theme } from '../theme';
 
+// The notifications' container (with its transitions) loads after the first paint: notify() puts a
+// notification in Mantine's store at once, and the container shows it once it is there
+// (docs/decisions/0063).
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
+
 /**
- * Mantine (theme, styles), server state (TanStack Query) and notifications for the dashboard and
+ * Mantine's styles are the layouts' (docs/decisions/0063): all of them for the full-page screens,
+ * the frame's part first for the dashboard (app/layouts/dashboard.tsx).
+ *
+ * Mantine (theme), server state (TanStack Query) and notifications for the dashboard and
  * full-page layouts. They live here rather than in root.tsx so the public pages' first load stays
  * under budget (docs/decisions/0006-public-first-load-budget.md): the public site uses neither.
  * The colour scheme follows the theme setting (root.tsx applies it to <html> on every page).
@@ -26,7 +30,9 @@ export function StaffProviders({ children }: { children: ReactNode }) {
       cssVariablesResolver={cssVariablesResolver}
     >
       <QueryClientProvider client={getQueryClient()}>
-        <Notifications position="top-right" />
+        <Suspense fallback={null}>
+          <Notifications position="top-right" />
+        </Suspense>
         {children}
       </QueryClientProvider>
     </MantineProvider>

@@ -1,4 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+// The part of Mantine's styles the staff frame draws with, in cascade layer `mantine`: the app's own
+// CSS (unlayered) always wins, whatever order the chunks load in (docs/decisions/0003-css-budget.md).
+// The rest: loadAllMantineStyles below (docs/decisions/0063).
+import '../styles/mantine-frame.css';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, redirect, useLocation } from 'react-router';
 import { StaffProviders } from '../components/staff-providers';
 import { Customizer } from '../features/settings/customizer';
@@ -8,6 +12,7 @@ import { useCurrentPage } from '../features/shell/use-current-page';
 import { ShopBasketMenu } from '../features/shop/components/basket-menu';
 import { guardDecision, loginUrl, pageForPath } from '../lib/acl';
 import { getAuthState, useAuthState } from '../lib/auth-state';
+import { loadAllMantineStyles } from '../lib/mantine-styles';
 import { signedOutOnPurpose } from '../lib/session';
 import type { Route } from './+types/dashboard';
 
@@ -19,11 +24,16 @@ const DashboardLive = lazy(() => import('./dashboard-live'));
  * page with the wanted path in `to`; a signed-in user whose role lacks the rule goes to
  * /pages/not-authorized.
  */
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
-  const decision = guardDecision(pageForPath(url.pathname), getAuthState());
+  const page = pageForPath(url.pathname);
+  const decision = guardDecision(page, getAuthState());
   if (decision === 'login') throw redirect(loginUrl(url.pathname + url.search));
   if (decision === 'not-authorized') throw redirect('/pages/not-authorized');
+  // A screen draws once the rest of Mantine's styles is there (it loads beside its code); one marked
+  // frameStylesOnly (the dashboard) draws with the frame's part, the rest after it has painted
+  // (docs/decisions/0063).
+  if (!page?.frameStylesOnly) await loadAllMantineStyles();
   return null;
 }
 
@@ -33,6 +43,8 @@ export function shouldRevalidate() {
 }
 
 export default function DashboardLayout() {
+  // after the first paint: the styles every other screen, the customizer and the search need
+  useEffect(() => void loadAllMantineStyles(), []);
   const auth = useAuthState();
   const page = useCurrentPage();
   const location = useLocation();

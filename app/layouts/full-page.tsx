@@ -1,3 +1,6 @@
+// the sign-in and error screens draw with all of Mantine's styles from the start
+import '../styles/mantine-frame.css';
+import '../styles/mantine-rest.css';
 import { Center, Group, Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -6,9 +6,10 @@
  * - The page always hydrates in English (the language of the prerendered HTML), then switches to the
  *   stored choice; <html lang> and the script fonts follow every change.
  */
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadFontsFor } from './fonts';
+import { namespaceFile } from './locale-files';
 import {
   defaultLanguage,
   htmlLangOf,
@@ -17,23 +18,20 @@ import {
   type LanguageCode,
 } from './languages';
 
-type JsonModule = { default: ResourceKey };
-
-const loaders = import.meta.glob<JsonModule>('../locales/*/*.json');
-
 const STORAGE_KEY = 'language';
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = loaders[`../locales/${language}/${namespace}.json`];
-    // A namespace file that does not exist (yet) is an empty namespace, not an error.
-    if (!load) return callback(null, {});
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
+    const fail = (error: unknown) =>
+      callback(error instanceof Error ? error : new Error(String(error)), null);
+    if (!isLanguageCode(language)) return callback(null, {});
+    namespaceFile(language, namespace).then((load) => {
+      // A namespace file that does not exist (yet) is an empty namespace, not an error.
+      if (!load) return callback(null, {});
+      load().then((module) => callback(null, module.default), fail);
+    }, fail);
   },
 };
 

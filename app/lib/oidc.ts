@@ -23,7 +23,8 @@ export const providerHints: ProviderHint[] = ['google', 'facebook', 'twitter', '
 
 /** What travels through the provider and back (oidc-client-ts keeps it with the request state). */
 interface SignInState {
-  to: string;
+  /** `?to=` of the sign-in page; null: the landing page by role (app/lib/landing.ts) */
+  to: string | null;
   remember: boolean;
 }
 
@@ -92,7 +93,7 @@ export async function exchange(user: User, remember: boolean): Promise<AuthReply
 }
 
 /** Hosted sign-in: leaves the app for the provider, comes back to /callback. */
-export async function signInRedirect(to: string, remember: boolean) {
+export async function signInRedirect(to: string | null, remember: boolean) {
   const manager = await userManager(remember);
   if (!manager) throw new ApiRequestError(404, 'notConfigured', 'no identity provider is configured');
   const state: SignInState = { to, remember };
@@ -147,7 +148,7 @@ export async function signInPopup(hint: ProviderHint | undefined, remember: bool
  * /callback: finishes a redirect sign-in (returns where to go next), or, in a popup or the
  * silent-renew frame, hands the answer to the opening page (returns null).
  */
-export async function handleCallback(): Promise<{ to: string } | null> {
+export async function handleCallback(): Promise<{ to: string | null } | null> {
   const manager = await userManager(false);
   if (!manager) throw new ApiRequestError(404, 'notConfigured', 'no identity provider is configured');
   const user = await manager.signinCallback();
@@ -156,7 +157,7 @@ export async function handleCallback(): Promise<{ to: string } | null> {
   const remember = state.remember === true;
   await keepUserIn(remember, user);
   await exchange(user, remember);
-  return { to: typeof state.to === 'string' ? state.to : '/home' };
+  return { to: typeof state.to === 'string' ? state.to : null };
 }
 
 /** The provider's user lives where our session lives: localStorage or sessionStorage. */

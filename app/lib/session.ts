@@ -135,13 +135,17 @@ async function revokeOnServer(token: string | null) {
     await ensureBackend();
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
-    await fetch('/api/auth/logout', {
+    const reply = await fetch('/api/auth/logout', {
       method: 'POST',
       headers,
       body: '{}',
       credentials: 'same-origin',
       keepalive: true,
     });
+    // Read to its end: a reply whose body nobody reads stays open in the browser (Chromium
+    // reports it as loading for ever), so a page that stays, the lock screen, never went
+    // network-idle (issue 18).
+    await reply.text();
   } catch {
     // offline: the refresh token expires on its own
   }

@@ -1,137 +1,38 @@
-import {
-  ActionIcon,
-  Button,
-  Divider,
-  Drawer,
-  Group,
-  NativeSelect,
-  Radio,
-  SegmentedControl,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { ActionIcon } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  footerTypes,
-  layoutTypes,
-  navbarTypes,
-  routeTransitions,
-  themeNames,
-  useSettings,
-} from '../../lib/settings-store';
+import { loadAllMantineStyles } from '../../lib/mantine-styles';
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Stack gap={8}>
-      <Text fw={600} size="sm" component="h3" m={0}>
-        {title}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
+// the panel (a drawer of segmented controls, radios and switches) loads when first opened: it is
+// in no staff page's first load (docs/decisions/0063)
+const CustomizerPanel = lazy(() =>
+  loadAllMantineStyles()
+    .then(() => import('./customizer-panel'))
+    .then((m) => ({ default: m.CustomizerPanel })),
+);
 
-/** The customizer panel: every setting, applied live and persisted (app/lib/settings-store.ts). */
+/** The customizer's toggle, fixed at the window's edge, and its panel once it was opened. */
 export function Customizer({ toggleClassName }: { toggleClassName?: string }) {
   const { t } = useTranslation('common');
-  const [opened, { open, close }] = useDisclosure(false);
-  const s = useSettings();
-
+  // undefined: never opened, the panel is not loaded yet
+  const [opened, setOpened] = useState<boolean>();
   return (
     <>
       <ActionIcon
         className={toggleClassName}
         size="xl"
-        onClick={open}
+        onClick={() => setOpened(true)}
         aria-label={t('customizer.open')}
         data-testid="customizer-toggle"
       >
         <IconSettings size={22} aria-hidden />
       </ActionIcon>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="right"
-        size={340}
-        title={
-          <Title order={2} size="h4">
-            {t('customizer.title')}
-          </Title>
-        }
-        closeButtonProps={{ 'aria-label': t('close') }}
-      >
-        <Text size="sm" c="dimmed" mb="md">
-          {t('customizer.subtitle')}
-        </Text>
-        <Stack gap="lg" data-testid="customizer">
-          <Section title={t('customizer.layout')}>
-            <SegmentedControl
-              fullWidth
-              value={s.layout}
-              onChange={(v) => s.set('layout', v as (typeof layoutTypes)[number])}
-              data={layoutTypes.map((v) => ({ value: v, label: t(`customizer.layout-${v}`) }))}
-              aria-label={t('customizer.layout')}
-            />
-          </Section>
-          <Section title={t('customizer.theme')}>
-            <SegmentedControl
-              fullWidth
-              value={s.theme}
-              onChange={(v) => s.set('theme', v as (typeof themeNames)[number])}
-              data={themeNames.map((v) => ({ value: v, label: t(`customizer.theme-${v}`) }))}
-              aria-label={t('customizer.theme')}
-            />
-          </Section>
-          <Switch
-            label={t('customizer.collapse-sidebar')}
-            checked={s.sidebarCollapsed}
-            disabled={s.layout !== 'vertical'}
-            onChange={(e) => s.set('sidebarCollapsed', e.currentTarget.checked)}
-          />
-          <Divider />
-          <Radio.Group
-            label={t('customizer.navbar')}
-            value={s.navbar}
-            onChange={(v) => s.set('navbar', v as (typeof navbarTypes)[number])}
-          >
-            <Group gap="md" mt={6}>
-              {navbarTypes.map((v) => (
-                <Radio key={v} value={v} label={t(`customizer.navbar-${v}`)} />
-              ))}
-            </Group>
-          </Radio.Group>
-          <Radio.Group
-            label={t('customizer.footer')}
-            value={s.footer}
-            onChange={(v) => s.set('footer', v as (typeof footerTypes)[number])}
-          >
-            <Group gap="md" mt={6}>
-              {footerTypes.map((v) => (
-                <Radio key={v} value={v} label={t(`customizer.footer-${v}`)} />
-              ))}
-            </Group>
-          </Radio.Group>
-          <NativeSelect
-            label={t('customizer.transition')}
-            value={s.routeTransition}
-            onChange={(e) =>
-              s.set('routeTransition', e.currentTarget.value as (typeof routeTransitions)[number])
-            }
-            data={routeTransitions.map((v) => ({
-              value: v,
-              label: t(`customizer.transition-${v}`),
-            }))}
-          />
-          <Divider />
-          <Button variant="default" onClick={s.reset}>
-            {t('customizer.reset')}
-          </Button>
-        </Stack>
-      </Drawer>
+      {opened !== undefined && (
+        <Suspense fallback={null}>
+          <CustomizerPanel opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

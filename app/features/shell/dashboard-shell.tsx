@@ -12,7 +12,7 @@ import { MenuBadgesProvider, type MenuBadges } from './menu-badges';
 import { Navbar } from './navbar';
 import { NavigationOverlay } from './navigation-overlay';
 import { PageHeader } from './page-header';
-import { PageSearch } from './page-search';
+import { PageSearchLauncher } from './page-search-launcher';
 import { RouteTransition } from './route-transition';
 import { SideMenu } from './side-menu';
 import { useCurrentPage, useDocumentTitle } from './use-current-page';
@@ -114,7 +114,7 @@ export function DashboardShell({
           <SideMenu onNavigate={drawer.close} />
         </Drawer>
         {customizer(classes.customizerToggle)}
-        <PageSearch />
+        <PageSearchLauncher />
       </div>
     </MenuBadgesProvider>
   );

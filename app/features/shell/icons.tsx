@@ -11,6 +11,7 @@ import {
   IconCheckbox,
   IconCircle,
   IconComponents,
+  IconDashboard,
   IconCreditCard,
   IconFileExport,
   IconFileImport,
@@ -44,6 +45,7 @@ import {
 import type { MenuGroup } from '../../pages';
 
 const icons: Record<string, Icon> = {
+  dashboard: IconDashboard,
   mail: IconMail,
   checkbox: IconCheckbox,
   message: IconMessage,
@@ -83,6 +85,7 @@ const icons: Record<string, Icon> = {
 };
 
 const groupIcons: Record<MenuGroup, Icon> = {
+  dashboard: IconDashboard,
   apps: IconApps,
   'ui-elements': IconLayout,
   components: IconComponents,

@@ -1,7 +1,9 @@
 /** The dashboard menus, built from the page registry: only what the user's role can open. */
-import { canOpen } from '../../lib/acl';
 import type { AuthState } from '../../lib/auth-state';
-import { pages, type MenuGroup, type PageEntry } from '../../pages';
+import { dashboardPages } from '../../lib/page-matches';
+import type { MenuGroup, PageEntry } from '../../pages';
+
+export { dashboardPages, hrefOf } from '../../lib/page-matches';
 
 export interface MenuSection {
   group: MenuGroup;
@@ -10,6 +12,7 @@ export interface MenuSection {
 }
 
 const groupOrder: MenuGroup[] = [
+  'dashboard',
   'apps',
   'ui-elements',
   'components',
@@ -19,16 +22,6 @@ const groupOrder: MenuGroup[] = [
   'extensions',
   'import-export',
 ];
-
-/** The url a menu entry opens (a concrete one for paths with params). */
-export function hrefOf(page: PageEntry): string {
-  return page.href ?? page.path;
-}
-
-/** Dashboard pages the user can open, for the menus and the page search. */
-export function dashboardPages(auth: AuthState): PageEntry[] {
-  return pages.filter((p) => p.layout === 'dashboard' && !p.hidden && canOpen(p, auth));
-}
 
 export function menuSections(auth: AuthState): MenuSection[] {
   const visible = dashboardPages(auth);

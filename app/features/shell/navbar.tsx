@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { useSettings } from '../../lib/settings-store';
 import classes from './dashboard.module.css';
-import { PageSearchButton } from './page-search';
+import { PageSearchButton } from './page-search-launcher';
 import { StarredPages } from './starred-pages';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';

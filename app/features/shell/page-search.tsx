@@ -1,18 +1,18 @@
-import { ActionIcon, Group, Kbd, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { Spotlight, spotlight } from '@mantine/spotlight';
-import { IconSearch, IconStar, IconStarFilled } from '@tabler/icons-react';
+import { IconListSearch, IconSearch, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuthState } from '../../lib/auth-state';
+import { dashboardPages, hrefOf, matchPages } from '../../lib/page-matches';
 import { useBookmarks } from './bookmarks-store';
 import { PageIcon } from './icons';
-import { dashboardPages, hrefOf } from './menu';
 
-/** Case- and accent-insensitive text for matching. */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
+export { fold } from '../../lib/page-matches';
+
+/** The search across everything (features/help/pages/search.tsx) of what was typed. */
+const searchEverythingHref = (query: string) => `/pages/search?q=${encodeURIComponent(query)}`;
 
 /**
  * The page search (docs/product.md section 1: a searchable list of pages, with stars): every
@@ -36,16 +36,15 @@ export function PageSearch() {
       })),
     [auth, t],
   );
-  const q = fold(query.trim());
-  const found = q
-    ? entries.filter((e) => fold(`${e.title} ${e.group} ${e.page.path}`).includes(q))
-    : entries;
+  const typed = query.trim();
+  const found = matchPages(entries, query);
 
   return (
     <Spotlight.Root
       query={query}
       onQueryChange={setQuery}
-      shortcut={['mod + K', '/']}
+      // the shortcuts are the launcher's (page-search-launcher.tsx): they work before this loads
+      shortcut={null}
       scrollable
       maxHeight={460}
       // The dialog's accessible name; the header itself is not shown.
@@ -86,37 +85,28 @@ export function PageSearch() {
           );
         })}
         {found.length === 0 && <Spotlight.Empty>{t('search.nothing')}</Spotlight.Empty>}
+        {/* last, so that Enter still opens the first page found */}
+        {typed && (
+          <Spotlight.Action
+            label={t('search.everything', { query: typed })}
+            leftSection={
+              <IconListSearch
+                size={20}
+                stroke={1.6}
+                color="var(--mantine-color-text)"
+                aria-hidden
+              />
+            }
+            onClick={() => void navigate(searchEverythingHref(typed))}
+            data-testid="search-everything"
+          />
+        )}
       </Spotlight.ActionsList>
     </Spotlight.Root>
   );
 }
 
-/** The navbar's search button. */
-export function PageSearchButton() {
-  const { t } = useTranslation('common');
-  return (
-    <UnstyledButton
-      onClick={() => spotlight.open()}
-      aria-label={t('search.open')}
-      aria-keyshortcuts="Control+K Meta+K"
-      data-testid="page-search-button"
-      px={10}
-      py={6}
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 8,
-        borderRadius: 8,
-        border: '1px solid light-dark(var(--mantine-color-gray-3), var(--mantine-color-dark-4))',
-      }}
-    >
-      <IconSearch size={18} aria-hidden />
-      <Text size="sm" c="dimmed" visibleFrom="md">
-        {t('search.button')}
-      </Text>
-      <Kbd size="xs" visibleFrom="md">
-        {t('search.shortcut')}
-      </Kbd>
-    </UnstyledButton>
-  );
+/** Opens the page search (its dialog reads the store's state when it mounts, so also before). */
+export function openPageSearch() {
+  spotlight.open();
 }

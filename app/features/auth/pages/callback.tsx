@@ -2,9 +2,10 @@ import { Alert, Anchor, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { landingAfterSignIn } from '../../../lib/landing';
 import { announceCallbackStarted } from '../../../lib/oidc-channel';
 
-let handling: Promise<{ to: string } | null> | undefined;
+let handling: Promise<{ to: string | null } | null> | undefined;
 
 /**
  * Not `import(...).then(handle)`: Vite moves such a `.then` into its preload wrapper, and a failed
@@ -38,7 +39,7 @@ export default function CallbackScreen() {
     let live = true;
     handling.then(
       (result) => {
-        if (live && result) void navigate(result.to, { replace: true });
+        if (live && result) void navigate(landingAfterSignIn(result.to), { replace: true });
       },
       async (e: unknown) => {
         console.error('[auth] sign-in with the identity provider failed', e);

@@ -11,6 +11,7 @@ import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/fields';
 import { useAuthConfig } from '../use-auth-config';
+import { landingAfterSignIn } from '../../../lib/landing';
 import { useReturnPath } from '../use-return-path';
 import { notify } from '../../../lib/notify';
 import { NOTIFY_LOGIN_MS } from '../notify';
@@ -39,7 +40,7 @@ export default function LockScreen() {
     if (!user?.email) return;
     signIn.mutate(
       { email: user.email, password, remember: sessionRemembered() },
-      { onSuccess: () => navigate(to, { replace: true }) },
+      { onSuccess: () => navigate(landingAfterSignIn(to), { replace: true }) },
     );
   };
 

@@ -14,6 +14,7 @@ import { EmailField, PasswordField } from '../components/fields';
 import { DemoAccounts } from '../components/demo-accounts';
 import { ProviderButtons } from '../components/provider-buttons';
 import { useAuthConfig } from '../use-auth-config';
+import { landingAfterSignIn } from '../../../lib/landing';
 import { useReturnPath } from '../use-return-path';
 import { notify } from '../../../lib/notify';
 import { NOTIFY_LOGIN_MS } from '../notify';
@@ -54,7 +55,7 @@ export default function LoginScreen() {
     if (alreadySignedIn()) return;
     signIn.mutate(
       { email: email.trim(), password, remember },
-      { onSuccess: () => navigate(to, { replace: true }) },
+      { onSuccess: () => navigate(landingAfterSignIn(to), { replace: true }) },
     );
   };
 
@@ -77,7 +78,7 @@ export default function LoginScreen() {
     const oidc = await loadOidc(); // loaded ahead: resolves at once, the click still counts
     try {
       await oidc.signInPopup(hint, remember);
-      await navigate(to, { replace: true });
+      await navigate(landingAfterSignIn(to), { replace: true });
     } catch (e) {
       console.error(e);
       notify('error', t('error-title'), await failureMessage(e), NOTIFY_LOGIN_MS);
@@ -123,7 +124,7 @@ export default function LoginScreen() {
         {t('login.no-account')}{' '}
         <Anchor
           component={Link}
-          to={`/pages/register${to !== '/home' ? `?to=${encodeURIComponent(to)}` : ''}`}
+          to={`/pages/register${to ? `?to=${encodeURIComponent(to)}` : ''}`}
         >
           {t('login.create-account')}
         </Anchor>

@@ -7,6 +7,7 @@ import { API_ERRORS_NS } from '../../../lib/api-error-message';
 import { useRegisterAccount } from '../api/register-account';
 import { AuthCard } from '../components/auth-card';
 import { ConfirmPasswordField, EmailField, PasswordField } from '../components/fields';
+import { landingAfterSignIn } from '../../../lib/landing';
 import { useReturnPath } from '../use-return-path';
 import { notify } from '../../../lib/notify';
 
@@ -35,7 +36,7 @@ export default function RegisterScreen() {
       {
         onSuccess: () => {
           notify('success', t('register.created-title'), t('register.created'));
-          return navigate(to, { replace: true });
+          return navigate(landingAfterSignIn(to), { replace: true });
         },
       },
     );
