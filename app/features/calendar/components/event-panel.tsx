@@ -1,15 +1,4 @@
-import {
-  Button,
-  Drawer,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarLabelValue } from '../../../../api/contract/calendar';
@@ -21,6 +10,7 @@ import { useUpdateEvent } from '../api/update-event';
 import { apiDatesOf, endsBeforeStart, withAllDay, type EventDraft } from '../dates';
 import { labelValues } from '../labels';
 import { notify } from '../../../lib/notify';
+import { SidePanel } from '../../../components/side-panel';
 
 const FIELDS = [
   'event.title',
@@ -38,19 +28,17 @@ const FIELDS = [
  */
 export function EventPanel({ draft, onClose }: { draft?: EventDraft; onClose: () => void }) {
   const { t } = useTranslation('calendar');
-  const phone = useMediaQuery('(max-width: 48em)');
   return (
-    <Drawer
+    <SidePanel
       opened={draft !== undefined}
       onClose={onClose}
-      position="right"
-      size={phone ? '100%' : 420}
+      size={420}
       title={draft?.id === undefined ? t('panel.add-title') : t('panel.edit-title')}
-      closeButtonProps={{ 'aria-label': t('panel.close') }}
-      data-testid="event-panel"
+      closeLabel={t('panel.close')}
+      testId="event-panel"
     >
       {draft && <EventForm key={draft.id ?? 'new'} initial={draft} onDone={onClose} />}
-    </Drawer>
+    </SidePanel>
   );
 }
 

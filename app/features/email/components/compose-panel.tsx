@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Drawer,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconSend, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +15,7 @@ import type { ComposeStart } from '../compose-start';
 import { plainText } from '../sanitize-mail';
 import { AddressField } from './address-field';
 import { notify } from '../../../lib/notify';
+import { SidePanel } from '../../../components/side-panel';
 
 // Quill and its CSS load only when the panel opens (docs/architecture.md decision 15)
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -55,7 +44,6 @@ const editorButtons = [
  */
 export function ComposePanel({ start, onClose }: { start: ComposeStart; onClose: () => void }) {
   const { t } = useTranslation(['email', API_ERRORS_NS]);
-  const phone = useMediaQuery('(max-width: 48em)');
   const outgoing = useEmailMeta().data?.outgoing;
   const createMail = useCreateMail();
   const updateDraft = useUpdateDraft();
@@ -200,14 +188,13 @@ export function ComposePanel({ start, onClose }: { start: ComposeStart; onClose:
     (noRecipient ? t('compose.no-recipient') : undefined) ?? apiFieldMessage(t, error, 'to');
 
   return (
-    <Drawer
+    <SidePanel
       opened
       onClose={() => void close()}
-      position="right"
-      size={phone ? '100%' : 'xl'}
+      size="xl"
       title={t(`compose.title-${start.kind}`)}
-      closeButtonProps={{ 'aria-label': t('compose.close') }}
-      data-testid="compose-panel"
+      closeLabel={t('compose.close')}
+      testId="compose-panel"
     >
       <Stack gap="sm">
         {outgoing && !outgoing.enabled && (
@@ -340,6 +327,6 @@ export function ComposePanel({ start, onClose }: { start: ComposeStart; onClose:
           </Button>
         </Group>
       </Modal>
-    </Drawer>
+    </SidePanel>
   );
 }

@@ -1,15 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Drawer,
-  Group,
-  Modal,
-  MultiSelect,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Checkbox, Group, Modal, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
 import { IconRestore, IconTrash, IconTrashX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +9,7 @@ import { useCreateTask } from '../api/create-task';
 import { useUpdateTask } from '../api/update-task';
 import { notify } from '../../../lib/notify';
 import { tagValues } from '../options';
+import { SidePanel } from '../../../components/side-panel';
 
 /** The fields the panel edits; a new task starts empty. */
 type Draft = Pick<
@@ -70,16 +60,14 @@ export function TaskPanel({
   onClose: () => void;
 } & Actions) {
   const { t } = useTranslation(['todo', API_ERRORS_NS]);
-  const phone = useMediaQuery('(max-width: 47.99em)');
   return (
-    <Drawer
+    <SidePanel
       opened={opened}
       onClose={onClose}
-      position="right"
-      size={phone ? '100%' : 'md'}
+      size="md"
       title={task ? t('panel.edit') : t('panel.new')}
-      closeButtonProps={{ 'aria-label': t('panel.close') }}
-      data-testid="task-panel"
+      closeLabel={t('panel.close')}
+      testId="task-panel"
     >
       {opened && (
         <TaskForm
@@ -90,7 +78,7 @@ export function TaskPanel({
           onDelete={onDelete}
         />
       )}
-    </Drawer>
+    </SidePanel>
   );
 }
 

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../../components/form-field';
 import { API_ERRORS_NS, apiFieldMessage } from '../../../../lib/api-error-message';
 import type { AddressField, AddressValues } from './address-rules';
-import classes from './checkout.module.css';
 import { useCountryOptions } from './countries';
 
 interface AddressStepProps {
@@ -36,7 +35,7 @@ export function AddressStep({ values, onChange, errors, submitError }: AddressSt
   const { t } = useTranslation(['checkout', API_ERRORS_NS]);
   const countries = useCountryOptions();
   return (
-    <section aria-labelledby="address-title" className={classes.form} data-testid="address-form">
+    <section aria-labelledby="address-title" data-testid="address-form">
       <Title order={2} size="h4" id="address-title" mb="sm">
         {t('address.title')}
       </Title>

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getLazily } from './get-lazily';
+
+/** GET /api/table/dispatched-orders: the orders on the road, dated from the API's clock. */
+export const getDispatchedOrders = () =>
+  getLazily(
+    '/api/table/dispatched-orders',
+    async () => (await import('../../../../api/contract/demo')).dispatchedOrdersReply,
+  );
+
+export const dispatchedOrdersQueryOptions = () =>
+  queryOptions({ queryKey: ['cards', 'dispatched-orders'], queryFn: getDispatchedOrders });
+
+export const useDispatchedOrders = () => useQuery(dispatchedOrdersQueryOptions());

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StatisticCardName } from '../../../../api/contract/demo';
+import { getLazily } from './get-lazily';
+
+/** GET /api/card/card-statistics/{name}: one headline number, its change, a sparkline. */
+export const getStatisticCard = (name: StatisticCardName) =>
+  getLazily(
+    `/api/card/card-statistics/${name}`,
+    async () => (await import('../../../../api/contract/demo')).statisticCardSchema,
+  );
+
+export const statisticCardQueryOptions = (name: StatisticCardName) =>
+  queryOptions({
+    queryKey: ['cards', 'statistics', name],
+    queryFn: () => getStatisticCard(name),
+    staleTime: Infinity, // fixed demo data
+  });
+
+export const useStatisticCard = (name: StatisticCardName) =>
+  useQuery(statisticCardQueryOptions(name));

@@ -1,0 +1,13 @@
+import { ChartjsChartGrid } from '../components/chartjs/chartjs-chart-grid';
+
+/**
+ * /charts-and-maps/charts/chartjs (issue 17): the Chart.js range on the freight company's figures.
+ * Chart.js loads after the frame has painted (ChartjsChart is lazy), on this page only.
+ */
+export default function ChartjsScreen() {
+  return (
+    <div data-testid="chartjs-screen">
+      <ChartjsChartGrid />
+    </div>
+  );
+}

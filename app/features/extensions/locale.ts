@@ -1,0 +1,11 @@
+import { htmlLangOf } from '../../lib/languages';
+
+/** The reader's language as a locale for Intl (the app's `cn` is zh-Hans). */
+export function intlLocale(language: string): string {
+  return htmlLangOf(language);
+}
+
+/** The dayjs locale of the app's language (dayjs names Simplified Chinese `zh-cn`). */
+export function dayjsLocale(language: string): string {
+  return language === 'cn' ? 'zh-cn' : htmlLangOf(language);
+}

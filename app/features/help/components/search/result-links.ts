@@ -1,0 +1,22 @@
+import type { SearchHit, SearchKind } from '../../../../../api/contract/search';
+
+/** The screen each kind of result opens (issue 18: each result opening its screen). */
+export function resultHref(kind: SearchKind, hit: SearchHit): string {
+  switch (kind) {
+    case 'people':
+      return `/apps/user/user-view/${hit.id}`;
+    case 'products':
+      return `/apps/eCommerce/item/${hit.id}`;
+    case 'mails':
+      return `/apps/email/${hit.place ?? 'inbox'}?mail=${hit.id}`;
+    case 'tasks':
+      return `/apps/todo/${hit.place ?? 'all'}`;
+    case 'events':
+      return '/apps/calendar/vue-simple-calendar';
+    case 'articles':
+      return `/pages/knowledge-base/category/question?${new URLSearchParams({
+        category: hit.place ?? '',
+        article: hit.id,
+      }).toString()}`;
+  }
+}
