@@ -149,7 +149,8 @@ test("General: one's own picture is uploaded, shown in the tab and the header, a
   await expect(page.getByTestId('own-avatar-image').locator('img')).toHaveAttribute('src', avatar);
   const header = page.getByTestId('user-menu').locator('img');
   await expect(header).toHaveAttribute('src', avatar);
-  expect(await header.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+  // the src is set before the picture has loaded: wait for it to load
+  await expect.poll(() => header.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
   // the server kept it: after a reload both still show it
   await page.reload();
   await expect(page.getByTestId('own-avatar-image').locator('img')).toHaveAttribute('src', avatar);

@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { LIVE_EVENTS_PATH } from '../api/contract/live';
 import { test } from '@playwright/test';
 import {
+  dashboardBackgroundReads,
   demo,
   isBrowserMode,
   newEmail,
@@ -195,8 +196,10 @@ test.describe('the request layer', () => {
     // refresh it before the screen's parallel calls go out (docs/decisions/0052-live-updates.md;
     // browser mode's back end is the page's own, where no one else's events arrive)
     await page.route(`**${LIVE_EVENTS_PATH}`, (route) => route.abort());
+    const backgroundReads = dashboardBackgroundReads(page);
     await signInWithForm(page, demo.editor, { to: '/extensions/access-control' });
     expect(await serverColumn(page)).toEqual(['false', 'true', 'true']);
+    await backgroundReads;
     const api = watchApi(page);
     await spoilAccessToken(page);
     const spoiled = (await storedSession(page)).session.accessToken;
@@ -217,8 +220,10 @@ test.describe('the request layer', () => {
   test('a reused refresh token signs the user out and sends them to the login page', async ({ page }, info) => {
     // server mode: the browser's cookie store; browser mode: the in-page back end's jar
     const refreshCookie = await refreshCookieAccess(page, info);
+    const backgroundReads = dashboardBackgroundReads(page);
     await signInWithForm(page, demo.editor, { to: '/extensions/access-control' });
     await serverColumn(page);
+    await backgroundReads;
     const stolen = (await refreshCookie.read())!;
     expect(stolen).toBeTruthy();
     // a normal refresh rotates the cookie
@@ -257,9 +262,9 @@ test.describe('access control', () => {
     await expect(page).toHaveURL(/\/apps\/todo\/all\?from=e2e$/);
   });
 
-  test('?to= never leaves the site', async ({ page }) => {
+  test('?to= never leaves the site: staff land on the dashboard instead', async ({ page }) => {
     await signInWithForm(page, demo.editor, { to: '//evil.example/steal' });
-    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveURL(/\/dashboard\/analytics$/);
   });
 
   test('the access-control screen previews a lower role; the server keeps the real one; the preview can be undone', async ({ page }) => {

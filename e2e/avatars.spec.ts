@@ -50,7 +50,7 @@ test('an admin uploads a PNG for a person and the view shows it', async ({ page 
   await page.goto(VIEW);
   const shown = page.locator(`img[src="${avatar}"]`);
   await expect(shown).toBeVisible();
-  expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
   expect(errors).toEqual([]);
 });
 

@@ -18,6 +18,7 @@ import {
   startMailServer,
   startServerWithMail,
 } from './support/mail-server';
+import { goInside } from './support/spine';
 
 const LIST = '/apps/user/user-list';
 const STAFF_PAGE = '/extensions/access-control';
@@ -46,15 +47,6 @@ async function pageOnServer(browser: Browser) {
 }
 
 /** Moves inside the app without loading the page again (browser mode keeps its back end). */
-async function goInside(page: Page, path: string) {
-  await page.evaluate((to) => {
-    const router = (
-      window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
-    ).__reactRouterDataRouter;
-    return router.navigate(to);
-  }, path);
-}
-
 async function choose(page: Page, testId: string, option: string) {
   await page.getByTestId(testId).click();
   await page.getByRole('option', { name: option, exact: true }).click();

@@ -35,3 +35,33 @@ export function watchNetwork(page: Page, { quietMs = 500 } = {}) {
     },
   };
 }
+
+/**
+ * Makes the page's own requests to paths holding `pathPart` fail with a 503 error reply, until
+ * `restore()`. It replaces the page's fetch before the page loads: browser mode's API answers
+ * inside the page, out of page.route's reach, so this serves both modes.
+ */
+export async function failRequests(page: Page, pathPart: string) {
+  await page.addInitScript((part) => {
+    const w = window as unknown as { __failRequests?: string };
+    w.__failRequests = part;
+    const real = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (w.__failRequests && new URL(url, location.href).pathname.includes(w.__failRequests)) {
+        return new Response(JSON.stringify({ error: 'Unavailable', code: 'serverError' }), {
+          status: 503,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
+      return real(input, init);
+    };
+  }, pathPart);
+  return {
+    /** the next requests are answered again */
+    restore: () =>
+      page.evaluate(() => {
+        (window as unknown as { __failRequests?: string }).__failRequests = undefined;
+      }),
+  };
+}

@@ -14,24 +14,36 @@ interface Session {
   accessToken: string;
 }
 
-const sessions = new Map<Account, Promise<Session>>();
+const sessions = new Map<Account, { session: Promise<Session>; renewAfter: number }>();
 
-/** Signs in once per worker and account (the API limits sign-in attempts per minute). */
+/** When an access token expires (its `exp`, milliseconds since the epoch). */
+function expiryOf(accessToken: string): number {
+  const payload = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString());
+  return (payload as { exp: number }).exp * 1000;
+}
+
+/**
+ * Signs in once per worker and account (the API limits sign-in attempts per minute), and again
+ * once the token has less than 5 minutes left: a worker outlives an access token (15 minutes) in
+ * a long run, and a test handed an expired one lands on the sign-in page.
+ */
 function session(account: Account, baseURL: string): Promise<Session> {
-  let found = sessions.get(account);
-  if (!found) {
-    found = (async () => {
-      const api = await request.newContext({ baseURL });
-      const reply = await api.post('/api/auth/login', { data: credentials[account] });
-      expect(reply.ok(), `sign-in of ${account}`).toBe(true);
-      const body = (await reply.json()) as Session & { error?: unknown };
-      expect(body.error, `sign-in of ${account}`).toBeUndefined();
-      await api.dispose();
-      return body;
-    })();
-    sessions.set(account, found);
-  }
-  return found;
+  const found = sessions.get(account);
+  if (found && Date.now() < found.renewAfter) return found.session;
+  const fresh = (async () => {
+    const api = await request.newContext({ baseURL });
+    const reply = await api.post('/api/auth/login', { data: credentials[account] });
+    expect(reply.ok(), `sign-in of ${account}`).toBe(true);
+    const body = (await reply.json()) as Session & { error?: unknown };
+    expect(body.error, `sign-in of ${account}`).toBeUndefined();
+    await api.dispose();
+    const entry = sessions.get(account);
+    if (entry) entry.renewAfter = expiryOf(body.accessToken) - 5 * 60_000;
+    return body;
+  })();
+  // until the reply tells the token's expiry, the next test waits for this sign-in
+  sessions.set(account, { session: fresh, renewAfter: Number.POSITIVE_INFINITY });
+  return fresh;
 }
 
 /** Puts a signed-in session in the browser storage before the app starts (as the sign-in screen does). */
@@ -124,3 +136,16 @@ export async function routeModule(page: Page, routeId: string) {
 }
 
 export { pages, redirects };
+
+/**
+ * Opens a path inside the app, as a link would (no reload): browser mode's API lives in the page,
+ * so a reload starts it afresh and the session it issued is gone.
+ */
+export async function goInside(page: Page, path: string) {
+  await page.evaluate((to) => {
+    const router = (
+      window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+    ).__reactRouterDataRouter;
+    return router.navigate(to);
+  }, path);
+}

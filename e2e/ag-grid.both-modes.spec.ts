@@ -1,0 +1,175 @@
+/**
+ * The AG Grid page (/ui-elements/ag-grid-table), in both modes: the people of the directory in AG
+ * Grid Community. The quick filter narrows to one person, sorting by name sorts, hiding a column
+ * removes its header, two selected rows export as a CSV of exactly those two, the page size
+ * changes the rows shown, the dark theme follows the app's colour scheme, in German the grid's own
+ * texts are German; axe in light and dark. The tests only read the directory (no changes), so
+ * they hold beside other specs that add people.
+ */
+import { test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { demo, expect, signInWithForm } from './auth-helpers';
+import { seriousViolations } from './support/axe';
+import { callApi } from './support/call-api';
+import { useSettings } from './support/spine';
+
+const GRID = '/ui-elements/ag-grid-table';
+
+interface Person {
+  id: number;
+  name: string;
+  email: string;
+}
+
+async function openGrid(page: Page) {
+  await useSettings(page.context(), { theme: 'light', layout: 'vertical' });
+  await signInWithForm(page, demo.admin, { to: GRID });
+  await expect(page.getByTestId('ag-grid-screen')).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
+  const { data } = await callApi<Person[]>(page, 'GET', '/api/user-management/users');
+  return data;
+}
+
+const rows = (page: Page) => page.getByTestId('people-grid').locator('.ag-row');
+
+/** The names of the rows shown, in the grid's order (AG Grid's DOM order is not its row order). */
+const shownNames = (page: Page) =>
+  rows(page).evaluateAll((elements) =>
+    elements
+      .map((row) => ({
+        index: Number(row.getAttribute('row-index')),
+        name: row.querySelector('[data-testid="grid-person-name"]')?.textContent ?? '',
+      }))
+      .sort((a, b) => a.index - b.index)
+      .map((row) => row.name),
+  );
+
+/** A column's header (not its floating filter, which has the same col-id). */
+const header = (page: Page, column: string) =>
+  page.locator(`[role="columnheader"][col-id="${column}"]`);
+
+// AG Grid and axe over a whole grid take their time on a loaded 2-core machine
+test.describe.configure({ timeout: 90_000 });
+
+test('the grid shows the people; quick filter, sorting, hiding a column and page sizes work', async ({
+  page,
+}) => {
+  const people = await openGrid(page);
+  expect(people.length).toBeGreaterThan(20);
+  await expect(rows(page)).toHaveCount(10);
+  await expect(page.locator('.ag-paging-row-summary-panel')).toContainText(`${people.length}`);
+
+  // the quick filter narrows to the one person with that address
+  const person = people.find(
+    (p) => p.email && people.filter((q) => q.email.includes(p.email)).length === 1,
+  )!;
+  await page.getByLabel('Quick filter').fill(person.email);
+  await expect(rows(page)).toHaveCount(1);
+  await expect.poll(() => shownNames(page)).toEqual([person.name]);
+  await page.getByLabel('Quick filter').fill('');
+  await expect(rows(page)).toHaveCount(10);
+
+  // sorting by name: ascending, then descending, in the reader's alphabet
+  const sorted = people.map((p) => p.name).sort((a, b) => a.localeCompare(b, 'en'));
+  await header(page, 'name').locator('.ag-header-cell-label').click();
+  await expect(header(page, 'name')).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(() => shownNames(page)).toEqual(sorted.slice(0, 10));
+  await header(page, 'name').locator('.ag-header-cell-label').click();
+  await expect(header(page, 'name')).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(() => shownNames(page)).toEqual([...sorted].reverse().slice(0, 10));
+
+  // hiding the email column removes its header; showing it brings it back
+  await expect(header(page, 'email')).toBeVisible();
+  await page.getByTestId('grid-columns').click();
+  await page.getByRole('checkbox', { name: 'Email' }).uncheck();
+  await expect(header(page, 'email')).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Email' }).check();
+  await expect(header(page, 'email')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // page sizes: 20 rows, then 100 (every person when fewer)
+  for (const size of [20, 100]) {
+    await page.getByRole('combobox', { name: 'Page Size' }).click();
+    await page.getByRole('option', { name: String(size), exact: true }).click();
+    await expect(rows(page)).toHaveCount(Math.min(size, people.length));
+  }
+
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('two selected rows export as a CSV of exactly those two', async ({ page }) => {
+  const people = await openGrid(page);
+  await expect(page.getByTestId('grid-selected')).toContainText('Selected: 0');
+  // the first and third rows, by the grid's row index
+  const row = (index: number) =>
+    page.getByTestId('people-grid').locator(`.ag-row[row-index="${index}"]`);
+  const chosen: Person[] = [];
+  for (const index of [0, 2]) {
+    await row(index).locator('.ag-selection-checkbox input').check();
+    const name = await row(index).getByTestId('grid-person-name').textContent();
+    chosen.push(people.find((p) => p.name === name)!);
+  }
+  await expect(page.getByTestId('grid-selected')).toContainText('Selected: 2');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('grid-export').click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('people.csv');
+  const lines = readFileSync((await download.path())!, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  expect(lines).toHaveLength(3);
+  expect(lines[0]).toContain('"Name"');
+  expect(lines[0]).toContain('"Email"');
+  for (const person of chosen) {
+    expect(lines.filter((line) => line.includes(`"${person.email}"`))).toHaveLength(1);
+  }
+  // a role is written as the grid shows it, in the reader's language
+  expect(lines.slice(1).every((line) => /"(Administrator|Staff|User)"/.test(line))).toBe(true);
+
+  // with nothing selected, the export holds every person
+  await page.getByTestId('grid-clear-selection').click();
+  await expect(page.getByTestId('grid-selected')).toContainText('Selected: 0');
+  const [all] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('grid-export').click(),
+  ]);
+  const allLines = readFileSync((await all.path())!, 'utf8')
+    .trim()
+    .split(/\r?\n/);
+  expect(allLines).toHaveLength(people.length + 1);
+});
+
+test('the grid follows the dark colour scheme; axe finds nothing serious there', async ({
+  page,
+}) => {
+  await openGrid(page);
+  const background = () =>
+    page.locator('.ag-root-wrapper').evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await background()).toBe('rgb(255, 255, 255)');
+  await page.getByRole('button', { name: 'Switch to the dark theme' }).first().click();
+  await expect(page.getByTestId('people-grid')).toHaveAttribute('data-color-scheme', 'dark');
+  await expect
+    .poll(async () => {
+      const [r, g, b] = (await background()).match(/\d+/g)!.map(Number);
+      return r + g + b;
+    })
+    .toBeLessThan(200);
+  // the grid kept its rows (no reload)
+  await expect(rows(page)).toHaveCount(10);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("in German the grid's own texts are German, without a reload", async ({ page }) => {
+  await openGrid(page);
+  await expect(page.locator('.ag-paging-panel')).toContainText('Page');
+  await page.getByTestId('language-switcher').first().selectOption('de');
+  await expect(page.getByLabel('Schnellfilter')).toBeVisible();
+  await expect(page.locator('.ag-paging-panel')).toContainText('Seite');
+  await expect(page.locator('.ag-paging-panel')).not.toContainText('Page');
+  await expect(header(page, 'email')).toContainText('E-Mail');
+  await expect(rows(page)).toHaveCount(10);
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,81 @@
+/**
+ * The statistics and analytics card pages, /ui-elements/card/statistics and
+ * /ui-elements/card/analytics, in both modes: every card of the API with its title and chart, in
+ * light and dark, with no console error and no serious axe violation; a chart's numbers as a
+ * table.
+ */
+import { test, type Page, type TestInfo } from '@playwright/test';
+import { analyticsCardSchemas, statisticCardNames } from '../api/contract/demo';
+import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
+import { seriousViolations } from './support/axe';
+import { signIn, useSettings, watchConsole } from './support/spine';
+
+test.describe.configure({ timeout: 90_000 });
+
+const STATISTICS = statisticCardNames;
+/** the cards' test ids: the name with its slash as a hyphen */
+const ANALYTICS = Object.keys(analyticsCardSchemas).map((name) => name.replace('/', '-'));
+/** the analytics cards without a chart: the task list and the browser bars */
+const WITHOUT_CHART = 2;
+
+async function open(page: Page, info: TestInfo, path: string, testId: string) {
+  if (isBrowserMode(info)) {
+    await signInWithForm(page, demo.admin, { to: path });
+  } else {
+    await signIn(page.context(), 'admin', info.project.use.baseURL!);
+    await page.goto(path);
+  }
+  const screen = page.getByTestId(testId);
+  await expect(screen).toBeVisible();
+  await expect(screen.getByTestId('analytics-card-loading')).toHaveCount(0, { timeout: 30_000 });
+  await expect(screen.getByTestId('chart-skeleton')).toHaveCount(0, { timeout: 30_000 });
+  return screen;
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`every statistics card with its number and sparkline (${theme})`, async ({ page }, info) => {
+    const errors = watchConsole(page);
+    await useSettings(page.context(), { theme, layout: 'vertical' });
+    const screen = await open(page, info, '/ui-elements/card/statistics', 'card-statistics-screen');
+    for (const name of STATISTICS) {
+      const card = screen.getByTestId(`statistic-card-${name}`);
+      await expect(card.getByRole('heading', { level: 2 })).toBeVisible();
+      await expect(card.getByTestId('statistic-value')).toHaveText(/\d/);
+      await expect(card.getByTestId('change')).toHaveText(/^[+-]\d/);
+    }
+    await expect(screen.locator('.apexcharts-canvas')).toHaveCount(STATISTICS.length);
+    // numbers above 999 with the thousands formatter
+    await expect(
+      screen.getByTestId('statistic-card-site-traffic').getByTestId('statistic-value'),
+    ).toHaveText('28.4k');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test(`every analytics card with its chart (${theme})`, async ({ page }, info) => {
+    const errors = watchConsole(page);
+    await useSettings(page.context(), { theme, layout: 'vertical' });
+    const screen = await open(page, info, '/ui-elements/card/analytics', 'card-analytics-screen');
+    for (const name of ANALYTICS) {
+      await expect(
+        screen.getByTestId(`analytics-card-${name}`).getByRole('heading', { level: 2 }),
+      ).toBeVisible();
+    }
+    await expect(screen.locator('.apexcharts-canvas')).toHaveCount(
+      ANALYTICS.length - WITHOUT_CHART,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a chart shows its numbers as a table', async ({ page }, info) => {
+  const screen = await open(page, info, '/ui-elements/card/analytics', 'card-analytics-screen');
+  const card = screen.getByTestId('analytics-card-revenue-comparison');
+  await card.getByRole('button', { name: 'Show as table' }).click();
+  const table = card.getByTestId('chart-table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Period', 'This month', 'Last month']);
+  await expect(table.getByRole('row')).toHaveCount(7);
+  await expect(table.getByRole('row').nth(1)).toContainText('$12,400');
+  await expect(card.getByTestId('figure-thisMonth')).toContainText('$86,589');
+});

@@ -1,0 +1,147 @@
+/**
+ * The Dashboard, /dashboard/analytics (docs/product.md section 3), in both modes: the greeting
+ * with the signed-in name and a progress percentage, the key figures, the analytics cards with
+ * their charts and the dispatched orders; light and dark with no console error and no serious
+ * axe violation; German texts and dates; 390 px without a page-wide scroll. Dates are checked for
+ * their shape only, never against the wall clock.
+ */
+import { test, type Page, type TestInfo } from '@playwright/test';
+import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
+import { seriousViolations } from './support/axe';
+import { failRequests } from './support/network';
+import { signIn, useSettings, watchConsole } from './support/spine';
+
+const DASHBOARD = '/dashboard/analytics';
+
+test.describe.configure({ timeout: 90_000 });
+
+const STATISTICS = ['orders', 'revenue', 'active-users', 'subscribers'];
+const ANALYTICS = [
+  'revenue-comparison',
+  'goal-overview',
+  'support-tracker',
+  'client-retention',
+  'sales-line',
+  'browser-analytics',
+  'todo-today',
+  'products-orders',
+  'sales-bar',
+];
+
+async function openDashboard(page: Page, info: TestInfo) {
+  if (isBrowserMode(info)) {
+    await signInWithForm(page, demo.admin, { to: DASHBOARD });
+  } else {
+    await signIn(page.context(), 'admin', info.project.use.baseURL!);
+    await page.goto(DASHBOARD);
+  }
+  await expect(page.getByTestId('dashboard-analytics-screen')).toBeVisible();
+}
+
+/** Every card has its content (no skeleton left) and every chart has drawn. */
+async function expectAllDrawn(page: Page) {
+  const screen = page.getByTestId('dashboard-analytics-screen');
+  await expect(screen.getByTestId('analytics-card-loading')).toHaveCount(0, { timeout: 30_000 });
+  await expect(screen.getByTestId('chart-skeleton')).toHaveCount(0, { timeout: 30_000 });
+  // four sparklines, the charts of revenue comparison, goal, support, retention, revenue line,
+  // shipments by status and monthly shipments
+  await expect(screen.locator('.apexcharts-canvas')).toHaveCount(STATISTICS.length + 7);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the dashboard shows the greeting, the cards and the orders (${theme})`, async ({
+    page,
+  }, info) => {
+    const errors = watchConsole(page);
+    await useSettings(page.context(), { theme, layout: 'vertical' });
+    await openDashboard(page, info);
+    await expect(page.getByTestId('checkpoint-reward-greeting')).toHaveText(
+      `Congratulations ${demo.admin.name}!`,
+    );
+    await expect(page.getByTestId('checkpoint-reward-progress')).toHaveText(/^\d+(\.\d)?%$/);
+    await expect(
+      page.getByRole('progressbar', { name: "Progress towards this month's delivery target" }),
+    ).toBeVisible();
+    for (const name of STATISTICS) {
+      await expect(
+        page.getByTestId(`statistic-card-${name}`).getByTestId('statistic-value'),
+      ).toBeVisible();
+    }
+    // money in dollars, counts above 999 with the thousands formatter
+    await expect(
+      page.getByTestId('statistic-card-revenue').getByTestId('statistic-value'),
+    ).toHaveText('$97,500');
+    await expect(
+      page.getByTestId('statistic-card-orders').getByTestId('statistic-value'),
+    ).toHaveText('1.3k');
+    for (const name of ANALYTICS) {
+      await expect(page.getByTestId(`analytics-card-${name}`).getByRole('heading')).toBeVisible();
+    }
+    const orders = page.getByTestId('dispatched-order');
+    await expect(orders).toHaveCount(8);
+    const statuses = await page.getByTestId('order-status').allTextContents();
+    expect(new Set(statuses)).toEqual(new Set(['Moving', 'Pending', 'Canceled']));
+    // an ISO date (YYYY-MM-DD) shows as a date, an instant as a date with a time
+    for (const text of await page.getByTestId('order-delivery').allTextContents()) {
+      expect(text).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    }
+    for (const text of await page.getByTestId('order-start').allTextContents()) {
+      expect(text).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M$/);
+    }
+    await expectAllDrawn(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a German reader sees German titles, statuses and dates', async ({ page }, info) => {
+  // signed in first (the sign-in form is in English), then the language switched in the navbar
+  await openDashboard(page, info);
+  await page.getByTestId('language-switcher').selectOption('de');
+  await expect(page.getByTestId('statistic-card-orders').getByRole('heading')).toHaveText(
+    'Gebuchte Sendungen',
+  );
+  await expect(
+    page.getByTestId('statistic-card-revenue').getByTestId('statistic-value'),
+  ).toHaveText(/^97\.500\s\$$/);
+  await expect(page.getByTestId('dispatched-orders').getByRole('heading')).toHaveText(
+    'Versandte Aufträge',
+  );
+  await expect(page.getByTestId('order-status').first()).toHaveText('Unterwegs');
+  await expect(page.getByTestId('order-delivery').first()).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
+});
+
+test('at 390 px the orders scroll inside their card, not the page', async ({ page }, info) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openDashboard(page, info);
+  await expect(page.getByTestId('dispatched-order')).toHaveCount(8);
+  await expectAllDrawn(page);
+  const pageScroll = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(pageScroll).toBeLessThanOrEqual(0);
+  const table = page.getByTestId('dispatched-orders-table');
+  // the nearest box that scrolls sideways holds more than it shows
+  const scrolls = await table.evaluate((el) => {
+    for (let box = el.parentElement; box; box = box.parentElement) {
+      const overflow = getComputedStyle(box).overflowX;
+      if (overflow === 'auto' || overflow === 'scroll') return box.scrollWidth > box.clientWidth;
+    }
+    return false;
+  });
+  expect(scrolls).toBe(true);
+});
+
+test('a card whose read fails says so and reads again on Try again', async ({ page }, info) => {
+  // the page's fetch fails the read (browser mode's API answers inside the page)
+  const failing = await failRequests(page, '/api/card/card-analytics/goal-overview');
+  await openDashboard(page, info);
+  const card = page.getByTestId('analytics-card-goal-overview');
+  await expect(card.getByTestId('analytics-card-error')).toBeVisible({ timeout: 30_000 });
+  // the other cards are not held up by the one that failed
+  await expect(page.getByTestId('dispatched-order')).toHaveCount(8);
+  await failing.restore();
+  await card.getByRole('button', { name: 'Try again' }).click();
+  await expect(card.getByRole('heading', { name: 'On-time delivery goal' })).toBeVisible();
+  await expect(card.getByTestId('analytics-card-error')).toHaveCount(0);
+});

@@ -1,0 +1,121 @@
+/**
+ * The Google map page, /charts-and-maps/maps/google-map (issue 17), in both modes. The builds
+ * here have no VITE_GOOGLE_MAPS_API_KEY: the page shows the notice naming the variable and the
+ * offices as cards, and asks Google for nothing (not even the map's own code is fetched). The map
+ * with a key cannot be tested without a real key.
+ */
+import { test, type Page, type TestInfo } from '@playwright/test';
+import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
+import { seriousViolations } from './support/axe';
+import { signIn, useSettings, watchConsole } from './support/spine';
+
+const MAP = '/charts-and-maps/maps/google-map';
+const OFFICES = 6; // app/brand.ts
+
+async function openMap(page: Page, info: TestInfo) {
+  if (isBrowserMode(info)) {
+    await signInWithForm(page, demo.admin, { to: MAP });
+  } else {
+    await signIn(page.context(), 'admin', info.project.use.baseURL!);
+    await page.goto(MAP);
+  }
+  await expect(page.getByTestId('google-map-screen')).toBeVisible();
+  await expect(page.getByTestId('office-card')).toHaveCount(OFFICES);
+}
+
+/** Every request the page makes from now on, as full URLs. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(r.url()));
+  return urls;
+}
+
+const isGoogle = (url: string) => {
+  const host = new URL(url).hostname;
+  return (
+    host === 'maps.googleapis.com' ||
+    host === 'maps.gstatic.com' ||
+    host === 'google.com' ||
+    host.endsWith('.google.com')
+  );
+};
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`${theme}: without a key, a notice and the offices, no request to Google, no console error`, async ({
+    page,
+    context,
+  }, info) => {
+    await useSettings(context, { theme });
+    const requests = recordRequests(page);
+    const errors = watchConsole(page);
+    await openMap(page, info);
+    const notice = page.getByRole('note');
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('The map needs a Google Maps key');
+    await expect(notice.getByTestId('map-key-variable')).toHaveText('VITE_GOOGLE_MAPS_API_KEY');
+    await expect(page.getByTestId('google-map')).toHaveCount(0);
+
+    const bangkok = page.getByTestId('office-card').filter({ hasText: 'Bangkok' }).first();
+    await expect(bangkok.getByRole('heading', { level: 3 })).toHaveText('Bangkok');
+    await expect(bangkok.getByTestId('office-kind')).toHaveText('Head office');
+    await expect(bangkok).toContainText('1188 Rama IV Road');
+    const osm = bangkok.getByRole('link', { name: 'OpenStreetMap: Bangkok (opens in a new tab)' });
+    await expect(osm).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.openstreetmap\.org\/\?mlat=13\.7189/,
+    );
+    await expect(osm).toHaveAttribute('target', '_blank');
+    const google = bangkok.getByRole('link', { name: 'Google Maps: Bangkok (opens in a new tab)' });
+    await expect(google).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\//);
+    await expect(google).toHaveAttribute('rel', /noopener/);
+    // every kind of office named in words
+    await expect(page.getByTestId('office-kind')).toHaveText([
+      'Head office',
+      'Port office',
+      'Air cargo office',
+      'Border office',
+      'Border office',
+      'Representative office',
+    ]);
+
+    // a moment for anything late (the live event stream keeps the network from ever idling)
+    await page.waitForTimeout(1500);
+    expect(requests.filter(isGoogle)).toEqual([]);
+    // nor the map's code: the lazy chunk with @vis.gl/react-google-maps is never fetched
+    expect(
+      requests.filter((u) => /office-map|react-google-maps/i.test(new URL(u).pathname)),
+    ).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test(`axe (${theme}): no serious or critical violation`, async ({ page, context }, info) => {
+    await useSettings(context, { theme });
+    await openMap(page, info);
+    await page.waitForTimeout(300);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('a phone shows the notice and the cards without sideways scrolling', async ({
+  page,
+}, info) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openMap(page, info);
+  await expect(page.getByRole('note')).toBeVisible();
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    view: document.documentElement.clientWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.view);
+});
+
+test('German: the notice and the office kinds are translated', async ({ page }, info) => {
+  await openMap(page, info);
+  // switched in the header after signing in (the sign-in form of browser mode is read in
+  // English; a reload there would start the page's API afresh)
+  await page.getByTestId('language-switcher').first().selectOption('de');
+  await expect(page.getByRole('note')).toContainText(
+    'Die Karte braucht einen Google-Maps-Schlüssel',
+  );
+  await expect(page.getByTestId('office-kind').first()).toHaveText('Hauptsitz');
+});

@@ -1,0 +1,85 @@
+/**
+ * The demonstration pages of issue 18 (/components/*, /forms/*, /extensions/*), each built from
+ * example cards (app/components/example/, docs/decisions/0064); the help pages have their own
+ * spec. Every built one, signed in, light and dark: its example cards are there with translated titles, no
+ * console error, axe finds nothing serious, and "Show code" shows the example's own source.
+ * The list comes from the registry, so a page gets this test the moment it has a module.
+ */
+import { test } from '@playwright/test';
+import { expect } from './auth-helpers';
+import { seriousViolations } from './support/axe';
+import { pages, signIn, urlOf, useSettings, watchConsole } from './support/spine';
+
+const SHOWCASE = /^features\/(components|forms|extensions)\/pages\//;
+const built = pages.filter((p) => p.module && SHOWCASE.test(p.module));
+
+test('at least the first demonstration page is built', () => {
+  expect(built.map((p) => p.id)).toContain('component-alert');
+});
+
+for (const entry of built) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`${entry.id} (${theme}): example cards, no console error, axe, show code`, async ({
+      page,
+      context,
+    }, info) => {
+      await useSettings(context, { theme });
+      await signIn(context, 'admin', info.project.use.baseURL!);
+      const errors = watchConsole(page);
+      await page.goto(urlOf(entry));
+      const cards = page.locator('section[data-testid^="example-"]');
+      await expect(cards.first()).toBeVisible();
+      // every card is named by a translated heading, not a missing key like `alert.colors.title`
+      for (const heading of await cards.getByRole('heading', { level: 2 }).allInnerTexts()) {
+        expect(heading).not.toMatch(/^[\w-]+(\.[\w-]+)+$/);
+      }
+      await page.waitForTimeout(300); // the route's fade-in
+      expect(await seriousViolations(page)).toEqual([]);
+
+      const first = cards.first();
+      await first.getByTestId('example-show-code').click();
+      const code = first.getByTestId('example-code');
+      await expect(code).toContainText('export default function');
+      await expect(first.getByTestId('example-show-code')).toHaveAttribute('aria-expanded', 'true');
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+}
+
+test('the alert page: a closed alert comes back with "Show again", which takes the focus', async ({
+  page,
+  context,
+}, info) => {
+  await signIn(context, 'admin', info.project.use.baseURL!);
+  await page.goto('/components/alert');
+  const alert = page.getByTestId('closable-alert');
+  await alert.getByRole('button', { name: 'Close the alert' }).click();
+  await expect(alert).toBeHidden();
+  await expect(page.getByTestId('alert-show-again')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('closable-alert')).toBeVisible();
+});
+
+test('show code: the code is the example file, copied whole with the copy button', async ({
+  page,
+  context,
+}, info) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(context, 'admin', info.project.use.baseURL!);
+  await page.goto('/components/alert');
+  const card = page.getByTestId('example-closable');
+  await card.getByTestId('example-show-code').focus();
+  await page.keyboard.press('Enter');
+  const code = card.getByTestId('example-code');
+  await expect(code).toContainText("import { Alert, Button, Stack } from '@mantine/core';");
+  await expect(code).toContainText('export default function AlertClosable()');
+  await card.getByTestId('example-copy').click();
+  await expect(card.getByTestId('example-copy')).toHaveText('Copied');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('export default function AlertClosable()');
+  expect(copied.startsWith('import ')).toBe(true);
+  // hidden again
+  await card.getByTestId('example-show-code').click();
+  await expect(card.getByTestId('example-show-code')).toHaveAttribute('aria-expanded', 'false');
+});
