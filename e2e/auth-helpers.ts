@@ -1,5 +1,6 @@
 /** Helpers of the sign-in browser tests (e2e/auth*.spec.ts). */
 import { expect as baseExpect, type Page, type TestInfo } from '@playwright/test';
+import { LIVE_EVENTS_PATH } from '../api/contract/live';
 
 /** A loaded 2-core machine needs more than 5 s for a first dashboard load: 15 s per expectation. */
 export const expect = baseExpect.configure({ timeout: 15_000 });
@@ -100,12 +101,38 @@ export async function refreshCookieAccess(page: Page, info: TestInfo) {
 }
 
 /**
- * The dashboard's own first reads beside a screen's: the navbar's basket loads its chunk after the
- * frame and then reads the basket, at a moment of its own. Call before signing in, await after: a
- * test that spoils the token must do so once that read is done, or the read refreshes first.
+ * The dashboard's own first reads beside a screen's: the navbar's basket, the chat and mail
+ * counters load their chunks after the frame and read at moments of their own. Call before signing
+ * in, await after: a test that spoils the token must do so once those reads are done, or one of them
+ * refreshes first. Done when the basket has answered and no API call (the live stream aside) has
+ * been in flight for 750 ms.
  */
 export function dashboardBackgroundReads(page: Page) {
-  return page.waitForResponse((r) => new URL(r.url()).pathname === '/api/apps/shop/basket');
+  const counted = (url: string) => {
+    const path = new URL(url).pathname;
+    return path.startsWith('/api/') && path !== LIVE_EVENTS_PATH;
+  };
+  let inFlight = 0;
+  let lastChange = Date.now();
+  page.on('request', (r) => {
+    if (!counted(r.url())) return;
+    inFlight++;
+    lastChange = Date.now();
+  });
+  const settled = (r: { url(): string }) => {
+    if (!counted(r.url())) return;
+    inFlight--;
+    lastChange = Date.now();
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+  const basket = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/apps/shop/basket');
+  return (async () => {
+    await basket;
+    await expect
+      .poll(() => inFlight <= 0 && Date.now() - lastChange >= 750, { message: 'API calls settled' })
+      .toBe(true);
+  })();
 }
 
 /** Counts the app's calls to a path, and the 401 answers. */
