@@ -17,6 +17,7 @@ import { shopRoutes } from './modules/shop/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { searchRoutes } from './modules/search/routes';
 import { helpRoutes } from './modules/help/routes';
+import { dropUploadsAfterSignOut, uploadRoutes } from './modules/uploads/routes';
 import type { ErrorCode } from './contract/errors';
 import { ApiError, errorReply } from './platform/errors';
 import type { ApiDeps } from './platform/types';
@@ -33,7 +34,9 @@ const hasOwnBodyLimit = (method: string, path: string) =>
     /^\/api\/(user-management\/users\/[^/]+\/avatar|account\/avatar|data-list\/products\/[^/]+\/image)\/?$/.test(
       path,
     )) ||
-  (method === 'POST' && /^\/api\/data-list\/imports\/?$/.test(path));
+  (method === 'POST' && /^\/api\/data-list\/imports\/?$/.test(path)) ||
+  // the upload demonstration's files (5 MB, api/modules/uploads/routes.ts)
+  (method === 'POST' && /^\/api\/components\/uploads\/?$/.test(path));
 
 /** The whole API as one Hono app: runs on the Node server and inside the page alike. */
 export function createApi(deps: ApiDeps) {
@@ -54,6 +57,8 @@ export function createApi(deps: ApiDeps) {
       : limitBody(c, next),
   );
   app.get('/health', (c) => c.json({ status: 'ok', mode: deps.mode }));
+  // a sign-out drops the session's uploads at once (docs/decisions/0065)
+  app.use('/auth/logout', dropUploadsAfterSignOut(deps));
   app.route('/', authRoutes(deps));
   app.route('/', oidcRoutes(deps));
   app.route('/', userRoutes(deps));
@@ -72,6 +77,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/', ordersRoutes(deps));
   app.route('/', searchRoutes(deps));
   app.route('/', helpRoutes(deps));
+  app.route('/', uploadRoutes(deps));
   // the path as it came, still percent-encoded: decoded, a %00 would put a NUL into the message
   app.notFound((c) =>
     c.json(

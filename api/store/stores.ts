@@ -9,6 +9,7 @@ import type { CalendarStore } from '../modules/calendar/store';
 import type { PictureStore } from '../platform/pictures';
 import type { ShopStore } from '../modules/shop/store';
 import type { OrdersStore } from '../modules/orders/store';
+import type { UploadStore } from '../modules/uploads/store';
 
 /** Every domain's store. Each has a memory adapter (store/memory) and a SQL adapter (store/sql). */
 export interface Stores {
@@ -26,4 +27,6 @@ export interface Stores {
   dataListImages: PictureStore;
   shop: ShopStore;
   orders: OrdersStore;
+  /** the upload demonstration's files: in memory only, in both adapters (decision 0065) */
+  uploads: UploadStore;
 }

@@ -10,6 +10,7 @@ import { memoryCalendarStore } from './calendar';
 import { memoryPictureStore } from './pictures';
 import { memoryShopStore } from './shop';
 import { memoryOrdersStore } from './orders';
+import { memoryUploadStore } from './uploads';
 import { emailSeed } from '../../seed/email';
 import { chatThreadsSeed } from '../../seed/chat';
 import { calendarEventsSeed } from '../../seed/calendar';
@@ -42,5 +43,6 @@ export function createMemoryStores(now: Clock): Stores {
     dataListImages: memoryPictureStore(),
     shop: memoryShopStore(),
     orders: memoryOrdersStore(),
+    uploads: memoryUploadStore(),
   };
 }

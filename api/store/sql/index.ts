@@ -15,6 +15,7 @@ import { sqlPictureStore } from './pictures';
 import { dataListImages, personAvatars } from './schema/pictures';
 import { seedShop, sqlShopStore } from './shop';
 import { sqlOrdersStore } from './orders';
+import { memoryUploadStore } from '../memory/uploads';
 
 /**
  * Migrates the database, seeds empty tables with the sample data, and returns the SQL stores.
@@ -50,5 +51,7 @@ export async function createSqlStores(
     dataListImages: sqlPictureStore(db, dataListImages),
     shop: sqlShopStore(conn),
     orders: sqlOrdersStore(db),
+    // uploads never go to the database (docs/decisions/0065)
+    uploads: memoryUploadStore(),
   };
 }

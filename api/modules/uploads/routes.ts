@@ -1,0 +1,86 @@
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  UPLOAD_MAX_BYTES,
+  isUploadContentType,
+  uploadQuery,
+  uploadTypeOf,
+  type UploadContentType,
+} from '../../contract/uploads';
+import { ApiError } from '../../platform/errors';
+import { requireRule } from '../../platform/guard';
+import { apiRouter } from '../../platform/router';
+import type { ApiDeps } from '../../platform/types';
+import { idParam, readQuery } from '../../platform/validate';
+import { uploadService, uploadTooLarge } from './service';
+
+const TYPES = 'a PDF, PNG or JPEG file';
+
+/**
+ * The file of an upload: its name (the query), its declared type (one of the contract's) and its
+ * bytes, read within UPLOAD_MAX_BYTES, whose signature must be that type. 422 naming `name`, 415
+ * naming `content-type` or `body`, 413 beyond the limit.
+ */
+async function readUpload(c: Context) {
+  const { name } = readQuery(c, uploadQuery);
+  const declared = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (!isUploadContentType(declared)) {
+    throw new ApiError(415, 'invalidFormat', `content-type: the file must be ${TYPES}`, {
+      field: 'content-type',
+    });
+  }
+  const bytes = new Uint8Array(await c.req.arrayBuffer());
+  if (bytes.length > UPLOAD_MAX_BYTES) throw uploadTooLarge();
+  const type: UploadContentType | undefined = uploadTypeOf(bytes);
+  if (type !== declared) {
+    throw new ApiError(
+      415,
+      'invalidFormat',
+      `body: the file's content is not ${type ? `the declared ${declared}` : TYPES}`,
+      { field: 'body' },
+    );
+  }
+  return { name, type, bytes };
+}
+
+/**
+ * The upload demonstration's endpoint (docs/decisions/0065): staff send a shipping document and
+ * hold it for their session; each person reads and removes only their own (another's: 404).
+ * The body's limit is the route's own (api/app.ts skips the general 1 MB for it), enforced while
+ * the body is read.
+ */
+export function uploadRoutes(deps: ApiDeps) {
+  const service = uploadService(deps);
+  const staff = requireRule(deps, 'editor');
+  const limit = bodyLimit({
+    maxSize: UPLOAD_MAX_BYTES,
+    onError: () => {
+      throw uploadTooLarge();
+    },
+  });
+  return apiRouter()
+    .get('/components/uploads', staff, async (c) => c.json(await service.list(c.get('principal'))))
+    .post('/components/uploads', staff, limit, async (c) =>
+      c.json(await service.add(c.get('principal'), await readUpload(c)), 201),
+    )
+    .delete('/components/uploads', staff, async (c) => {
+      await service.clear(c.get('principal'));
+      return c.json({ ok: true });
+    })
+    .delete('/components/uploads/:id', staff, async (c) => {
+      await service.remove(c.get('principal'), idParam(c));
+      return c.json({ ok: true });
+    });
+}
+
+/**
+ * Middleware for the sign-out route (api/app.ts): once the session is revoked, its uploads go at
+ * once, not at the next upload call.
+ */
+export function dropUploadsAfterSignOut(deps: ApiDeps) {
+  const service = uploadService(deps);
+  return async (_c: Context, next: () => Promise<void>) => {
+    await next();
+    await service.sweep();
+  };
+}
