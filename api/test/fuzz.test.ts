@@ -56,18 +56,21 @@ const ROUTES_WITHOUT_BODY = new Set([
   'POST /api/account/sessions/sign-out-everywhere',
   'POST /api/apps/email/mails/:id/send',
   'DELETE /api/apps/shop/cart/items/:objectID',
+  'DELETE /api/components/uploads',
+  'DELETE /api/components/uploads/:id',
 ]);
 
 /**
- * Routes whose body is not JSON but an image's bytes (api/platform/pictures.ts): no readBody, so
- * no JSON body to build and break; they are still sent every bad body above (each is no PNG, JPEG
- * or WebP: 413 or 415) and must store nothing. Their bytes are tested in avatars.test.ts and
- * data-list-bulk.test.ts.
+ * Routes whose body is not JSON but a file's bytes (api/platform/pictures.ts, the demonstration
+ * uploads): no readBody, so no JSON body to build and break; they are still sent every bad body
+ * above (none is a PNG, JPEG, WebP or PDF: 413 or 415) and must store nothing. Their bytes are
+ * tested in avatars.test.ts, data-list-bulk.test.ts and uploads.test.ts.
  */
 const ROUTES_WITH_BINARY_BODY = new Set([
   'PUT /api/user-management/users/:id/avatar',
   'PUT /api/account/avatar',
   'PUT /api/data-list/products/:id/image',
+  'POST /api/components/uploads',
 ]);
 
 /**
