@@ -1,0 +1,88 @@
+import { okReply } from '../../../../api/contract/account';
+import { uploadSchema, uploadsReply, type Upload } from '../../../../api/contract/uploads';
+import { ApiRequestError, apiRequest, errorOfReply } from '../../../lib/api-client';
+import { ensureBackend } from '../../../lib/api-mode';
+import { getStoredAccessToken } from '../../../lib/session';
+
+export const UPLOADS_PATH = '/api/components/uploads';
+
+/** The session's uploads on the server (a read through the app's one HTTP client). */
+export const listUploads = () => apiRequest('GET', UPLOADS_PATH, uploadsReply);
+
+/** Removes one of the session's uploads from the server. */
+export const removeUpload = (id: number) => apiRequest('DELETE', `${UPLOADS_PATH}/${id}`, okReply);
+
+/** The upload was cancelled by the person (the request aborted). */
+export class UploadCancelled extends Error {
+  constructor() {
+    super('The upload was cancelled');
+    this.name = 'UploadCancelled';
+  }
+}
+
+function sendOnce(
+  file: File,
+  token: string | null,
+  onProgress: (percent: number) => void,
+  signal: AbortSignal,
+): Promise<{ status: number; data: unknown }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${UPLOADS_PATH}?name=${encodeURIComponent(file.name)}`);
+    xhr.setRequestHeader('accept', 'application/json');
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.responseType = 'text';
+    // fetch has no upload progress; XMLHttpRequest reports the bytes sent as they go
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      }
+    };
+    xhr.onload = () => {
+      let data: unknown;
+      try {
+        data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        data = xhr.responseText;
+      }
+      resolve({ status: xhr.status, data });
+    };
+    xhr.onerror = () =>
+      reject(new ApiRequestError(0, 'network', `POST ${UPLOADS_PATH}: no answer`));
+    xhr.onabort = () => reject(new UploadCancelled());
+    if (signal.aborted) return reject(new UploadCancelled());
+    signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    // the File as it is: its bytes the body, its type the Content-Type
+    xhr.send(file);
+  });
+}
+
+/**
+ * Sends one file to the server with XMLHttpRequest, reporting progress from 0 to 100, and answers
+ * the stored upload; throws ApiRequestError for a refusal, UploadCancelled when `signal` aborts.
+ * A 401 (an expired access token) is renewed through the app's HTTP client (a read of the list,
+ * which refreshes once) and the file sent again.
+ */
+export async function sendUpload(
+  file: File,
+  onProgress: (percent: number) => void,
+  signal: AbortSignal,
+): Promise<Upload> {
+  await ensureBackend();
+  let reply = await sendOnce(file, getStoredAccessToken(), onProgress, signal);
+  if (reply.status === 401) {
+    await listUploads();
+    onProgress(0);
+    reply = await sendOnce(file, getStoredAccessToken(), onProgress, signal);
+  }
+  if (reply.status >= 400) throw errorOfReply(reply.status, reply.data);
+  const parsed = uploadSchema.safeParse(reply.data);
+  if (!parsed.success) {
+    throw new ApiRequestError(
+      reply.status,
+      'invalidReply',
+      `POST ${UPLOADS_PATH}: ${parsed.error.message}`,
+    );
+  }
+  return parsed.data;
+}
