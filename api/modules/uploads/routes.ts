@@ -29,7 +29,17 @@ async function readUpload(c: Context) {
       field: 'content-type',
     });
   }
-  const bytes = new Uint8Array(await c.req.arrayBuffer());
+  let body: ArrayBuffer;
+  try {
+    body = await c.req.arrayBuffer();
+  } catch (error) {
+    // the body limit's 413; else the sender went away mid-way (a cancelled upload): no defect
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(400, 'badRequest', 'body: the upload ended before the whole file came', {
+      field: 'body',
+    });
+  }
+  const bytes = new Uint8Array(body);
   if (bytes.length > UPLOAD_MAX_BYTES) throw uploadTooLarge();
   const type: UploadContentType | undefined = uploadTypeOf(bytes);
   if (type !== declared) {
