@@ -5,8 +5,8 @@
  * never on another route (Quill also touches `document` when it loads).
  *
  * Quill draws its toolbar without names: after each mount and on each change of language every
- * button, picker and picker item gets an aria-label (and a title), the header picker its visible
- * texts, the editing area its role and name, the link tooltip its words.
+ * button, picker and picker item gets an aria-label (and a title), the editing area its role and
+ * name; the header picker's and the link tooltip's words are CSS variables in the reader's language.
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -102,13 +102,7 @@ export default function QuillEditor({
       const pickerLabel = picker.querySelector('.ql-picker-label');
       if (pickerLabel) name(pickerLabel, t(`toolbar.${format}`));
       for (const item of picker.querySelectorAll('.ql-picker-item')) {
-        const text = nameOf(format, item.getAttribute('data-value'));
-        name(item, text);
-        // the header picker shows its words (Quill's CSS writes them in English)
-        if (format === 'header' && text) {
-          item.setAttribute('data-label', text);
-          if (item.classList.contains('ql-selected')) pickerLabel?.setAttribute('data-label', text);
-        }
+        name(item, nameOf(format, item.getAttribute('data-value')));
       }
     }
     const area = box.querySelector('.ql-editor');
@@ -155,6 +149,11 @@ export default function QuillEditor({
     '--ql-remove': JSON.stringify(t('tooltip.remove')),
     '--ql-enter': JSON.stringify(t('tooltip.enter')),
     '--ql-save': JSON.stringify(t('tooltip.save')),
+    // and so do the header picker's (Quill's CSS writes them in English)
+    '--ql-normal': JSON.stringify(t('toolbar.header-default')),
+    '--ql-h1': JSON.stringify(t('toolbar.header-1')),
+    '--ql-h2': JSON.stringify(t('toolbar.header-2')),
+    '--ql-h3': JSON.stringify(t('toolbar.header-3')),
     '--ql-min-height': `${minHeight}px`,
   } as React.CSSProperties;
 
