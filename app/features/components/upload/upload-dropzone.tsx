@@ -1,7 +1,7 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconCloudUpload, IconFileCheck, IconFileX } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   UPLOAD_CONTENT_TYPES,
@@ -31,8 +31,9 @@ export function useLimitsText(only: readonly UploadContentType[] = UPLOAD_CONTEN
 
 /**
  * A drop zone with the contract's rules: the types of `only`, the size limit, at most
- * UPLOAD_MAX_FILES at once. It is a button: Enter or Space opens the file chooser; its name says
- * what to drop and its description the limits.
+ * UPLOAD_MAX_FILES at once. A click anywhere on it opens the file chooser; from the keyboard, its
+ * button does (Enter or Space), named after the zone and described by the limits. The zone itself
+ * is no button: a button may not hold the file input (axe's nested-interactive).
  */
 export function UploadDropzone({
   only = UPLOAD_CONTENT_TYPES,
@@ -50,6 +51,7 @@ export function UploadDropzone({
   const { t } = useTranslation('component-upload');
   const limits = useLimitsText(only);
   const hintId = useId();
+  const openRef = useRef<() => void>(null);
   return (
     <Dropzone
       onDropAny={onFiles}
@@ -58,12 +60,9 @@ export function UploadDropzone({
       maxSize={UPLOAD_MAX_BYTES}
       maxFiles={UPLOAD_MAX_FILES}
       disabled={disabled}
+      openRef={openRef}
+      activateOnKeyboard={false}
       radius="md"
-      role="button"
-      aria-label={title}
-      aria-describedby={hintId}
-      aria-disabled={disabled || undefined}
-      tabIndex={disabled ? -1 : 0}
       data-testid={testId}
       inputProps={{ 'aria-label': title, 'data-testid': `${testId}-input` } as object}
       style={disabled ? { cursor: 'not-allowed', opacity: 0.65 } : undefined}
@@ -86,6 +85,23 @@ export function UploadDropzone({
           <Text size="xs" c="dimmed" id={hintId}>
             {limits}
           </Text>
+          <Group style={{ pointerEvents: 'all' }}>
+            <Button
+              size="xs"
+              variant="light"
+              disabled={disabled}
+              aria-label={t('choose', { title })}
+              aria-describedby={hintId}
+              onClick={(event) => {
+                // the zone's own click would open the chooser a second time
+                event.stopPropagation();
+                openRef.current?.();
+              }}
+              data-testid={`${testId}-choose`}
+            >
+              {t('chooseShort')}
+            </Button>
+          </Group>
         </Stack>
       </Group>
     </Dropzone>

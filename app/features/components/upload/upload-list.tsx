@@ -1,5 +1,12 @@
 import { ActionIcon, Group, Paper, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconFileTypePdf, IconPhoto, IconRefresh, IconTrash, IconX } from '@tabler/icons-react';
+import {
+  IconFile,
+  IconFileTypePdf,
+  IconPhoto,
+  IconRefresh,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../../../api/contract/uploads';
@@ -87,12 +94,11 @@ export function FileRow({
 }
 
 /** The icon of a file by its type. */
-export const fileIcon = (type: string) =>
-  type === 'application/pdf' ? (
-    <IconFileTypePdf size={28} stroke={1.5} aria-hidden />
-  ) : (
-    <IconPhoto size={28} stroke={1.5} aria-hidden />
-  );
+export function fileIcon(type: string) {
+  if (type === 'application/pdf') return <IconFileTypePdf size={28} stroke={1.5} aria-hidden />;
+  if (type.startsWith('image/')) return <IconPhoto size={28} stroke={1.5} aria-hidden />;
+  return <IconFile size={28} stroke={1.5} aria-hidden />;
+}
 
 /**
  * The files of an upload example (the state of useUploads), one row each: name, size, state, a
