@@ -15,6 +15,7 @@ import {
   type ScreenReaderInstructions,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const DISTANCE = 6;
@@ -40,14 +41,24 @@ export function useDndTexts(
 ): { announcements: Announcements; screenReaderInstructions: ScreenReaderInstructions } {
   const { t } = useTranslation('extension-drag-and-drop');
   const item = (active: Active) => name(String(active.id));
+  // dnd-kit reports the item over itself right after the pick-up: that is no move, and saying
+  // so would replace the "picked up" message before it is read
+  const lastOver = useRef<string | null>(null);
   return {
     screenReaderInstructions: { draggable: t('dnd.instructions') },
     announcements: {
-      onDragStart: ({ active }) => t('dnd.pickedUp', { item: item(active), place: place(active) }),
-      onDragOver: ({ active, over }) =>
-        over
+      onDragStart: ({ active }) => {
+        lastOver.current = String(active.id);
+        return t('dnd.pickedUp', { item: item(active), place: place(active) });
+      },
+      onDragOver: ({ active, over }) => {
+        const overId = over ? String(over.id) : null;
+        if (overId === lastOver.current) return undefined;
+        lastOver.current = overId;
+        return over
           ? t('dnd.movedOver', { item: item(active), place: place(over) })
-          : t('dnd.notOver', { item: item(active) }),
+          : t('dnd.notOver', { item: item(active) });
+      },
       onDragEnd: ({ active, over }) =>
         over
           ? t('dnd.dropped', { item: item(active), place: place(over) })

@@ -4,6 +4,7 @@ import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import {
   useCallback,
   useEffect,
+  useId,
   useMemo,
   useRef,
   useState,
@@ -75,6 +76,8 @@ export function TreeView({
   const scroller = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<string | null>(null);
   const checkable = checked !== undefined && onCheckedChange !== undefined;
+  const domId = useId();
+  const labelId = (id: string) => `${domId}-${id}`;
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read each render by design
   const virtual = useVirtualizer({
@@ -92,6 +95,11 @@ export function TreeView({
       [activeIndex],
     ),
   });
+
+  // Another tree (a new search) starts from its top.
+  useEffect(() => {
+    scroller.current?.scrollTo({ top: 0 });
+  }, [nodes]);
 
   // Focus follows the keyboard once the row is in the page (a virtual row may need a render).
   useEffect(() => {
@@ -164,6 +172,8 @@ export function TreeView({
     return {
       props: {
         role: 'treeitem' as const,
+        // named by its own row, not by the rows of its children
+        'aria-labelledby': labelId(row.node.id),
         'data-tree-id': row.node.id,
         'aria-level': row.level,
         'aria-posinset': row.posInSet,
@@ -195,7 +205,9 @@ export function TreeView({
               aria-hidden
             />
           )}
-          <span className={classes.label}>{row.node.label}</span>
+          <span className={classes.label} id={labelId(row.node.id)} data-tree-label>
+            {row.node.label}
+          </span>
           {meta && <span className={classes.meta}>{meta(row.node)}</span>}
         </>
       ),

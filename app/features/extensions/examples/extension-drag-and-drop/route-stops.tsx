@@ -42,7 +42,7 @@ function StopRow({ stop, index }: { stop: Stop; index: number }) {
   return (
     <SortableItem
       id={stop.id}
-      handleLabel={t('list.move', { name: stop.name })}
+      handleLabel={t('route-stops.move', { name: stop.name })}
       testId={`stop-${stop.id}`}
     >
       <Badge variant="light" circle aria-hidden>
@@ -53,7 +53,7 @@ function StopRow({ stop, index }: { stop: Stop; index: number }) {
           {stop.name}
         </Text>
         <Text size="xs" c="dimmed" truncate>
-          {t('list.details', { street: stop.street, window: stop.window })}
+          {t('route-stops.details', { street: stop.street, window: stop.window })}
         </Text>
       </Stack>
     </SortableItem>
@@ -71,7 +71,9 @@ export default function DndRouteStops() {
   const dndId = useId();
   const sensors = useDndSensors();
   const nameOf = (id: string) => stops.find((stop) => stop.id === id)?.name ?? id;
-  const accessibility = useDndTexts(nameOf, (target) => t('list.place', sortablePosition(target)));
+  const accessibility = useDndTexts(nameOf, (target) =>
+    t('route-stops.place', sortablePosition(target)),
+  );
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -94,7 +96,7 @@ export default function DndRouteStops() {
         <Stack
           component="ol"
           gap={6}
-          aria-label={t('list.label')}
+          aria-label={t('route-stops.label')}
           data-testid="route-stops"
           style={{ listStyle: 'none', margin: 0, padding: 0 }}
         >
