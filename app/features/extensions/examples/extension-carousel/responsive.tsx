@@ -1,5 +1,6 @@
 import { Carousel } from '@mantine/carousel';
-import { Badge, Card, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../locale';
 import {
@@ -21,12 +22,13 @@ const PORT_CALLS = [
 ];
 
 /**
- * Several slides at once where there is room: one on a phone, two from 480 px, three from 720 px
- * of the card's own width (container queries), moved one position at a time.
+ * Several slides at once where there is room: one on a phone, two from 380 px, three from 600 px
+ * of the carousel's own width (container queries), moved one position at a time. The previous
+ * and next buttons sit below, so that they cover no card.
  */
 export default function CarouselResponsive() {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const { setEmbla, selected, count, scrollTo } = useCarouselState();
+  const { embla, setEmbla, selected, count, scrollTo } = useCarouselState();
   const props = useCarouselProps(t('responsive.label'), PORT_CALLS.length, setEmbla);
   const arrival = new Intl.DateTimeFormat(intlLocale(i18n.language), {
     dateStyle: 'medium',
@@ -38,7 +40,8 @@ export default function CarouselResponsive() {
       <Carousel
         {...props.carousel}
         type="container"
-        slideSize={{ base: '100%', '480px': '50%', '720px': '33.3333%' }}
+        slideSize={{ base: '100%', '380px': '50%', '600px': '33.3333%' }}
+        withControls={false}
         emblaOptions={{ align: 'start', slidesToScroll: 1 }}
         data-testid="carousel-responsive"
       >
@@ -60,7 +63,29 @@ export default function CarouselResponsive() {
         ))}
       </Carousel>
       <SlideStatus selected={selected} count={count} />
-      <Indicators count={count} selected={selected} onSelect={scrollTo} />
+      <Group justify="space-between" gap="xs">
+        <Indicators count={count} selected={selected} onSelect={scrollTo} />
+        <Group gap="xs">
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t('controls.previous')}
+            disabled={selected === 0}
+            onClick={() => embla?.scrollPrev()}
+          >
+            <IconChevronLeft size={18} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t('controls.next')}
+            disabled={count === 0 || selected === count - 1}
+            onClick={() => embla?.scrollNext()}
+          >
+            <IconChevronRight size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+      </Group>
     </Stack>
   );
 }

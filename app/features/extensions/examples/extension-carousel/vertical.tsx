@@ -39,6 +39,9 @@ export default function CarouselVertical() {
           height={170}
           emblaOptions={{ loop: true }}
           slideGap="sm"
+          controlsOffset={4}
+          // room above and below the slides for the controls, so that they cover no text
+          styles={{ root: { paddingBlock: 40 } }}
           data-testid="carousel-vertical"
         >
           {NOTICES.map((key, index) => (

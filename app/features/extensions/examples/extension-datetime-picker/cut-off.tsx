@@ -31,7 +31,10 @@ export default function DateTimeCutOff() {
       <Text size="sm" role="status">
         {value
           ? t('cut-off.status', {
-              time: formatValue(`2026-03-16 ${value}`, i18n.language, { timeStyle: 'short' }),
+              time: formatValue(`2026-03-16 ${value}`, i18n.language, {
+                timeStyle: 'short',
+                hourCycle: 'h23',
+              }),
             })
           : t('cut-off.none')}
       </Text>

@@ -7,16 +7,26 @@ import { formatValue, NAMESPACE, useTimeLabels } from './time';
 
 /** How the chosen instant is written, each with Intl.DateTimeFormat in the reader's language. */
 const FORMATS: { key: string; options: Intl.DateTimeFormatOptions }[] = [
-  { key: 'full', options: { dateStyle: 'full', timeStyle: 'short' } },
-  { key: 'short', options: { dateStyle: 'short', timeStyle: 'short' } },
+  { key: 'full', options: { dateStyle: 'full', timeStyle: 'short', hourCycle: 'h23' } },
+  { key: 'short', options: { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' } },
   { key: 'twelveHour', options: { dateStyle: 'medium', timeStyle: 'short', hour12: true } },
   {
     key: 'bangkok',
-    options: { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' },
+    options: {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+      timeZone: 'Asia/Bangkok',
+    },
   },
   {
     key: 'rotterdam',
-    options: { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' },
+    options: {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+      timeZone: 'Europe/Amsterdam',
+    },
   },
 ];
 
