@@ -57,6 +57,27 @@ test('datetime picker: in German the value and the calendar name the months in G
   await expect(dropdown.getByLabel('Stunden', { exact: true })).toHaveValue('09');
 });
 
+test('datetime picker: the pickup window has a time at each end; Sundays and the holiday are off', async ({
+  page,
+  context,
+}, info) => {
+  await signIn(context, 'admin', info.project.use.baseURL!);
+  await page.goto('/extensions/datetime-picker');
+  const pickup = page.getByTestId('datetime-window');
+  await expect(pickup).toHaveText('16 Mar, 08:00 – 17 Mar, 12:00');
+  await pickup.click();
+  const dropdown = page.getByRole('dialog');
+  await expect(dropdown.getByLabel('Hours', { exact: true })).toHaveCount(2);
+  await page.keyboard.press('Escape');
+  await expect(dropdown).toBeHidden();
+
+  await page.getByTestId('datetime-limits').click();
+  // 15 March 2026 is a Sunday, 3 March the port holiday; 10 March is chosen
+  await expect(dropdown.getByRole('button', { name: '15 March 2026', exact: true })).toBeDisabled();
+  await expect(dropdown.getByRole('button', { name: '3 March 2026', exact: true })).toBeDisabled();
+  await expect(dropdown.getByRole('button', { name: '10 March 2026', exact: true })).toBeEnabled();
+});
+
 /** The visible status of a carousel ("Slide 2 of 5: Air freight"). */
 const status = (page: Page, id: string) => page.getByTestId(`carousel-${id}-status`);
 

@@ -2,8 +2,7 @@ import { Stack, Table } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCalendarLabels } from '../../dates';
-import { formatValue, NAMESPACE, useTimeLabels } from './time';
+import { formatValue, NAMESPACE, useDateTimePickerProps } from './time';
 
 /** How the chosen instant is written, each with Intl.DateTimeFormat in the reader's language. */
 const FORMATS: { key: string; options: Intl.DateTimeFormatOptions }[] = [
@@ -36,18 +35,16 @@ const FORMATS: { key: string; options: Intl.DateTimeFormatOptions }[] = [
  */
 export default function DateTimeFormatted() {
   const { t, i18n } = useTranslation(NAMESPACE);
+  const pickerProps = useDateTimePickerProps();
   const [value, setValue] = useState<string | null>('2026-03-16 09:30:00');
   return (
     <Stack gap="sm">
       <DateTimePicker
         label={t('formatted.label')}
-        placeholder={t('pick')}
         value={value}
         onChange={setValue}
         valueFormat="YYYY-MM-DD HH:mm"
-        timePickerProps={useTimeLabels()}
-        submitButtonProps={{ 'aria-label': t('submit') }}
-        ariaLabels={useCalendarLabels(NAMESPACE)}
+        {...pickerProps}
         data-testid="datetime-formatted"
       />
       {value && (

@@ -3,8 +3,7 @@ import { DateTimePicker } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCalendarLabels } from '../../dates';
-import { NAMESPACE, useTimeLabels } from './time';
+import { NAMESPACE, useDateTimePickerProps } from './time';
 
 /** Makha Bucha, 3 March 2026: the terminal at Laem Chabang takes no trucks. */
 const HOLIDAYS = ['2026-03-03'];
@@ -15,13 +14,13 @@ const HOLIDAYS = ['2026-03-03'];
  */
 export default function DateTimeLimits() {
   const { t } = useTranslation(NAMESPACE);
+  const pickerProps = useDateTimePickerProps();
   const [value, setValue] = useState<string | null>('2026-03-10 14:15:00');
   const [withSeconds, setWithSeconds] = useState(false);
   return (
     <Stack gap="sm">
       <DateTimePicker
         label={t('limits.label')}
-        placeholder={t('pick')}
         value={value}
         onChange={setValue}
         withSeconds={withSeconds}
@@ -29,9 +28,7 @@ export default function DateTimeLimits() {
         minDate="2026-03-02 06:00:00"
         maxDate="2026-03-27 22:00:00"
         excludeDate={(date) => dayjs(date).day() === 0 || HOLIDAYS.includes(date.slice(0, 10))}
-        timePickerProps={useTimeLabels()}
-        submitButtonProps={{ 'aria-label': t('submit') }}
-        ariaLabels={useCalendarLabels(NAMESPACE)}
+        {...pickerProps}
         data-testid="datetime-limits"
       />
       <Switch

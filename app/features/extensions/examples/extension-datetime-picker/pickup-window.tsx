@@ -1,8 +1,7 @@
 import { DateTimePicker } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCalendarLabels } from '../../dates';
-import { NAMESPACE, useTimeLabels } from './time';
+import { NAMESPACE, useDateTimePickerProps } from './time';
 
 /**
  * A range with a time at each end: the window in which the carrier may collect the cargo. It may
@@ -10,25 +9,22 @@ import { NAMESPACE, useTimeLabels } from './time';
  */
 export default function DateTimePickupWindow() {
   const { t } = useTranslation(NAMESPACE);
+  const pickerProps = useDateTimePickerProps();
   const [value, setValue] = useState<[string | null, string | null]>([
     '2026-03-16 08:00:00',
     '2026-03-17 12:00:00',
   ]);
-  const labels = useTimeLabels();
   return (
     <DateTimePicker
       type="range"
       label={t('pickup-window.label')}
       description={t('pickup-window.hint')}
-      placeholder={t('pick')}
       value={value}
       onChange={setValue}
       valueFormat="D MMM, HH:mm"
       allowSingleDateInRange
-      timePickerProps={labels}
-      endTimePickerProps={labels}
-      submitButtonProps={{ 'aria-label': t('submit') }}
-      ariaLabels={useCalendarLabels(NAMESPACE)}
+      {...pickerProps}
+      endTimePickerProps={pickerProps.timePickerProps}
       data-testid="datetime-window"
     />
   );

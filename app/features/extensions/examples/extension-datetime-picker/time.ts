@@ -3,6 +3,7 @@
  * reader's language, and a picker's value ('YYYY-MM-DD HH:mm:ss') formatted with Intl.
  */
 import { useTranslation } from 'react-i18next';
+import { useCalendarLabels } from '../../dates';
 import { intlLocale } from '../../locale';
 
 export const NAMESPACE = 'extension-datetime-picker';
@@ -51,5 +52,19 @@ export function useTimeLabels() {
     secondsInputLabel: t('time.seconds'),
     amPmInputLabel: t('time.amPm'),
     amPmLabels: dayPeriods(i18n.language),
+  };
+}
+
+/**
+ * The props every DateTimePicker of the page takes: the placeholder, the calendar's and the time
+ * fields' names, AM and PM, and the name of the button that confirms the choice.
+ */
+export function useDateTimePickerProps() {
+  const { t } = useTranslation(NAMESPACE);
+  return {
+    placeholder: t('pick'),
+    timePickerProps: useTimeLabels(),
+    submitButtonProps: { 'aria-label': t('submit') },
+    ariaLabels: useCalendarLabels(NAMESPACE),
   };
 }

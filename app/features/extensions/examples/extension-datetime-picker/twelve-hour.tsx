@@ -2,8 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCalendarLabels } from '../../dates';
-import { formatValue, NAMESPACE, useTimeLabels } from './time';
+import { formatValue, NAMESPACE, useDateTimePickerProps } from './time';
 
 /**
  * The 12-hour clock with AM and PM (SPEC section 9), both in the reader's language: the time the
@@ -11,6 +10,7 @@ import { formatValue, NAMESPACE, useTimeLabels } from './time';
  */
 export default function DateTimeTwelveHour() {
   const { t, i18n } = useTranslation(NAMESPACE);
+  const pickerProps = useDateTimePickerProps();
   const [value, setValue] = useState<string | null>('2026-03-16 09:30:00');
   const short = (v: string) =>
     formatValue(v, i18n.language, { dateStyle: 'medium', timeStyle: 'short', hour12: true });
@@ -18,13 +18,11 @@ export default function DateTimeTwelveHour() {
     <Stack gap="xs">
       <DateTimePicker
         label={t('twelve-hour.label')}
-        placeholder={t('pick')}
         value={value}
         onChange={setValue}
         valueFormat={short}
-        timePickerProps={{ ...useTimeLabels(), format: '12h' }}
-        submitButtonProps={{ 'aria-label': t('submit') }}
-        ariaLabels={useCalendarLabels(NAMESPACE)}
+        {...pickerProps}
+        timePickerProps={{ ...pickerProps.timePickerProps, format: '12h' }}
         data-testid="datetime-12h"
       />
       <Text size="sm" role="status" data-testid="datetime-12h-status">
