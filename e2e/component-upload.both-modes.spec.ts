@@ -6,7 +6,7 @@
  */
 import { test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { UPLOAD_MAX_FILES, type UploadsReply } from '../api/contract/uploads';
-import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
+import { demo, expect, isBrowserMode, signInWithForm, spoilAccessToken } from './auth-helpers';
 import { callApi } from './support/call-api';
 import { signIn, watchConsole } from './support/spine';
 
@@ -225,4 +225,17 @@ test("keyboard only: the drop zone's button opens the chooser, and a file is rem
   expect(await stored(page)).toEqual([]);
   // the closed entry's zone cannot be reached or used
   await expect(page.getByTestId('upload-read-only-zone-choose')).toBeDisabled();
+});
+
+test('an expired access token is renewed and the file sent', async ({ page }) => {
+  // through the sign-in form in both modes: the renewal needs the refresh cookie it sets
+  await signInWithForm(page, demo.editor, { to: PAGE });
+  await expect(page.getByTestId('component-upload-examples')).toBeVisible();
+  await spoilAccessToken(page);
+  const list = page.getByTestId('upload-button-list');
+  await page
+    .getByTestId('upload-button-input')
+    .setInputFiles([pdf('customs-declaration.pdf', 8192)]);
+  await expect(row(list, 'customs-declaration.pdf')).toHaveAttribute('data-status', 'done');
+  expect(await stored(page)).toEqual(['customs-declaration.pdf']);
 });
