@@ -43,8 +43,8 @@ export interface PageEntry {
   breadcrumb?: BreadcrumbEntry[];
   /** starred (bookmarked) by default */
   starred?: boolean;
-  /** route module, relative to app/. Absent: the page is not built yet (routes.ts uses the unbuilt screen). */
-  module?: string;
+  /** route module, relative to app/ */
+  module: string;
   /** a concrete url for menus and search when the path has params */
   href?: string;
   /** hidden from menus and the page search */
@@ -69,7 +69,7 @@ function dash(
   path: string,
   group: MenuGroup,
   trail: BreadcrumbEntry[],
-  extra: Partial<PageEntry> = {},
+  extra: Partial<PageEntry> & Pick<PageEntry, 'module'>,
 ): PageEntry {
   return {
     id,
@@ -87,7 +87,11 @@ function site(id: string, path: string, module: string): PageEntry {
   return { id, path, titleKey: id, rule: 'public', layout: 'site', module };
 }
 
-function fullPage(id: string, path: string, extra: Partial<PageEntry> = {}): PageEntry {
+function fullPage(
+  id: string,
+  path: string,
+  extra: Partial<PageEntry> & Pick<PageEntry, 'module'>,
+): PageEntry {
   return { id, path, titleKey: id, rule: 'public', layout: 'full-page', hidden: true, ...extra };
 }
 
@@ -142,21 +146,11 @@ const componentNames = [
   'upload',
 ] as const;
 /**
- * The demonstration pages and help pages of issue 18 not built yet; the list goes when it is
- * empty. A built one's module is `features/<feature>/pages/<id>.tsx`, the feature named by the
- * id: `component-*` components, `form-*` forms, `extension-*` extensions, the rest help.
+ * The module of a demonstration or help page (issue 18): `features/<feature>/pages/<id>.tsx`, the
+ * feature named by the id: `component-*` components, `form-*` forms, `extension-*` extensions,
+ * the rest help.
  */
-const unbuiltDemonstrationPages = new Set([
-  'component-upload',
-  'extension-carousel',
-  'extension-datetime-picker',
-  'extension-drag-and-drop',
-  'extension-quill-editor',
-  'extension-tree',
-]);
-/** The module of a demonstration or help page, once it is built. */
-function demonstrationModule(id: string): { module?: string } {
-  if (unbuiltDemonstrationPages.has(id)) return {};
+function demonstrationModule(id: string): { module: string } {
   const feature = /^(component|form|extension)-/.exec(id)?.[1];
   return { module: `features/${feature ? `${feature}s` : 'help'}/pages/${id}.tsx` };
 }

@@ -7,14 +7,11 @@ const layoutModules: Record<LayoutName, string> = {
   'full-page': 'layouts/full-page.tsx',
 };
 
-/**
- * A page without a module of its own uses its generated placeholder module
- * (scripts/check-unbuilt-routes.ts), so every screen is its own chunk.
- */
+/** Each page's own module, so every screen is its own chunk (docs/decisions/0005). */
 function routesOf(name: LayoutName) {
   return pages
     .filter((p) => p.layout === name)
-    .map((p) => route(p.path, p.module ?? `routes/unbuilt/${p.id}.tsx`, { id: p.id }));
+    .map((p) => route(p.path, p.module, { id: p.id }));
 }
 
 export default [
