@@ -43,6 +43,7 @@ export function SortableItem({
         position: 'relative',
         zIndex: isDragging ? 1 : undefined,
         boxShadow: isDragging ? 'var(--mantine-shadow-md)' : undefined,
+        borderColor: isDragging ? 'var(--mantine-primary-color-filled)' : undefined,
       }}
     >
       <Group gap="xs" wrap="nowrap">

@@ -224,7 +224,12 @@ export function TreeView({
 
   if (height) {
     return (
-      <div ref={scroller} className={classes.scroller} style={{ height }}>
+      <div
+        ref={scroller}
+        className={classes.scroller}
+        // a short list (a narrow search) takes only the room it needs
+        style={{ height: Math.min(height, rows.length * ROW_HEIGHT + 10) }}
+      >
         <div
           role="tree"
           aria-label={label}

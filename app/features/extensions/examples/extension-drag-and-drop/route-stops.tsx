@@ -52,7 +52,7 @@ function StopRow({ stop, index }: { stop: Stop; index: number }) {
         <Text size="sm" fw={600} truncate>
           {stop.name}
         </Text>
-        <Text size="xs" c="dimmed" truncate>
+        <Text size="xs" c="dimmed">
           {t('route-stops.details', { street: stop.street, window: stop.window })}
         </Text>
       </Stack>

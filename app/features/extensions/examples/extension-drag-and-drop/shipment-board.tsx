@@ -141,7 +141,7 @@ export default function DndShipmentBoard() {
       }}
       accessibility={accessibility}
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" data-testid="shipment-board">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" data-testid="shipment-board">
         {COLUMNS.map((column) => (
           <Column key={column} column={column} cards={board[column]} />
         ))}
