@@ -93,7 +93,7 @@ test('preview: an image with onerror and a script are removed; nothing runs', as
   await expect(source).not.toContainText('onerror');
 
   // back in the editor, the note starts from the cleaned HTML
-  await card.getByRole('tab', { name: 'Editor' }).click();
+  await card.getByText('Editor', { exact: true }).click();
   await expect(card.getByRole('textbox', { name: 'Customer notice' })).toContainText('Seal photo:');
   expect(await page.evaluate(() => (window as { __hit?: number }).__hit)).toBeUndefined();
   expect(await page.title()).toBe(title);

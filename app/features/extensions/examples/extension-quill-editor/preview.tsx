@@ -1,10 +1,13 @@
-import { Alert, Button, Code, Group, Stack, Tabs, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Code, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconClipboardText } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuillEditor } from '../../quill/lazy-quill-editor';
 import { NoteView } from '../../quill/note-view';
 import { sanitizeNote } from '../../quill/sanitize-note';
+import classes from './preview.module.css';
+
+type View = 'editor' | 'source';
 
 const toolbar = [
   [{ header: [2, 3, false] }],
@@ -27,44 +30,45 @@ export default function QuillPreview() {
 
 function PreviewNote() {
   const { t } = useTranslation('extension-quill-editor');
-  const [tab, setTab] = useState<string | null>('editor');
+  const [view, setView] = useState<View>('editor');
   const [html, setHtml] = useState(() => t('preview.note'));
   const note = useMemo(() => sanitizeNote(html), [html]);
   const previewId = useId();
   return (
     <Stack gap="sm">
-      <Tabs value={tab} onChange={setTab} keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="editor">{t('preview.editorTab')}</Tabs.Tab>
-          <Tabs.Tab value="source" data-testid="quill-preview-source-tab">
-            {t('preview.sourceTab')}
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="editor" pt="sm">
-          <QuillEditor
-            toolbar={toolbar}
-            initialValue={note.html}
-            onChange={(next) => setHtml(next)}
-            label={t('preview.label')}
-            minHeight={140}
-            testId="quill-preview-editor"
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="source" pt="sm">
-          <Textarea
-            label={t('preview.sourceLabel')}
-            description={t('preview.sourceHint')}
-            value={html}
-            onChange={(event) => setHtml(event.currentTarget.value)}
-            autosize
-            minRows={5}
-            maxRows={12}
-            ff="monospace"
-            spellCheck={false}
-            data-testid="quill-preview-source"
-          />
-        </Tabs.Panel>
-      </Tabs>
+      <SegmentedControl
+        value={view}
+        onChange={(next) => setView(next as View)}
+        data={[
+          { value: 'editor', label: t('preview.editorTab') },
+          { value: 'source', label: t('preview.sourceTab') },
+        ]}
+        aria-label={t('preview.view')}
+        data-testid="quill-preview-view"
+      />
+      {view === 'editor' ? (
+        <QuillEditor
+          toolbar={toolbar}
+          initialValue={note.html}
+          onChange={(next) => setHtml(next)}
+          label={t('preview.label')}
+          minHeight={140}
+          testId="quill-preview-editor"
+        />
+      ) : (
+        <Textarea
+          label={t('preview.sourceLabel')}
+          description={t('preview.sourceHint')}
+          value={html}
+          onChange={(event) => setHtml(event.currentTarget.value)}
+          autosize
+          minRows={5}
+          maxRows={12}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          spellCheck={false}
+          data-testid="quill-preview-source"
+        />
+      )}
       <Group>
         <Button
           variant="light"
@@ -72,7 +76,7 @@ function PreviewNote() {
           leftSection={<IconClipboardText size={16} />}
           onClick={() => {
             setHtml((current) => current + t('preview.risky'));
-            setTab('source');
+            setView('source');
           }}
           data-testid="quill-preview-paste"
         >
@@ -83,7 +87,7 @@ function PreviewNote() {
         <Text fw={600} size="sm" id={previewId}>
           {t('preview.preview')}
         </Text>
-        <NoteView html={note.html} data-testid="quill-preview" />
+        <NoteView html={note.html} className={classes.preview} data-testid="quill-preview" />
       </div>
       {note.removed.length > 0 ? (
         <Alert
@@ -113,6 +117,7 @@ function PreviewNote() {
           block
           tabIndex={0}
           aria-label={t('preview.sanitized')}
+          className={classes.source}
           data-testid="quill-preview-html"
         >
           {note.html}
