@@ -257,3 +257,32 @@ test('drag and drop: in German the instructions and announcements are German', a
   ).toHaveCount(1);
   expect((await stopOrder(page))[0]).toBe('stop-altona');
 });
+
+test('drag and drop: the mouse drags a stop past a small distance; a click alone moves nothing', async ({
+  page,
+}) => {
+  await page.goto('/extensions/drag-and-drop');
+  const handle = page.getByRole('button', { name: 'Move stop Altona Cold Store' });
+  await expect(handle).toBeVisible();
+  const before = await stopOrder(page);
+  await handle.click();
+  expect(await stopOrder(page)).toEqual(before);
+
+  const from = (await handle.boundingBox())!;
+  const to = (await page.getByTestId('stop-billbrook').boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 4 });
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2 + 4, { steps: 12 });
+  await page.mouse.up();
+  await expect
+    .poll(() => stopOrder(page))
+    .toEqual([
+      'stop-hafencity',
+      'stop-billbrook',
+      'stop-altona',
+      'stop-wilhelmsburg',
+      'stop-harburg',
+      'stop-finkenwerder',
+    ]);
+});
