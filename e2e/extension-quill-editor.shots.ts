@@ -38,3 +38,25 @@ for (const theme of ['light', 'dark'] as const) {
     });
   }
 }
+
+// the toolbar's words in German and Thai (the header picker's width, the tooltip), light, 390 px
+for (const language of ['de', 'th'] as const) {
+  test(`quill editor ${language} 390`, async ({ page, context, baseURL }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(context, 'admin', baseURL!);
+    await useSettings(context, { theme: 'light', layout: 'vertical' });
+    await page.goto('/extensions/quill-editor');
+    await page.getByTestId('language-switcher').first().selectOption(language);
+    const full = page.getByTestId('quill-full');
+    await expect(full.locator('.ql-toolbar button').first()).toHaveAttribute('title', /.+/, {
+      timeout: 30_000,
+    });
+    await full.getByRole('textbox').click();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('Shift+End');
+    await full.locator('.ql-toolbar button.ql-link').click();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${DIR}/toolbar-${language}-390.png` });
+  });
+}
