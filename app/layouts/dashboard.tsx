@@ -1,5 +1,6 @@
-// The part of Mantine's styles the staff frame draws with, in cascade layer `mantine`: the app's own
-// CSS (unlayered) always wins, whatever order the chunks load in (docs/decisions/0003-css-budget.md).
+// The part of Mantine's styles the staff frame draws with, in cascade layer `mantine-frame` below
+// the rest's `mantine`: the app's own CSS (unlayered) always wins, whatever order the chunks load in
+// (docs/decisions/0003-css-budget.md, 0063).
 // The rest: loadAllMantineStyles below (docs/decisions/0063).
 import '../styles/mantine-frame.css';
 import { lazy, Suspense, useEffect, useState } from 'react';

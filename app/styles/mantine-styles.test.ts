@@ -12,9 +12,11 @@ const coreStyles = 'node_modules/@mantine/core/styles';
 
 function importedParts(file: string): string[] {
   const text = readFileSync(here(file), 'utf8');
-  return [...text.matchAll(/@import '@mantine\/core\/styles\/([\w-]+)\.layer\.css';/g)].map(
-    (m) => m[1],
-  );
+  return [
+    ...text.matchAll(
+      /@import '@mantine\/core\/styles\/([\w-]+)\.layer\.css'(?: layer\(mantine-frame\))?;/g,
+    ),
+  ].map((m) => m[1]);
 }
 
 describe("Mantine's styles in two parts", () => {
@@ -52,6 +54,21 @@ describe("Mantine's styles in two parts", () => {
       ).toBe(true);
       expect(parts, file).toEqual(parts.slice().sort((a, b) => place(a) - place(b)));
     }
+  });
+
+  // The page may load the rest before the frame's file (a screen's first load does): the frame's
+  // core parts are in a layer below `mantine`, declared first, so Mantine's order holds anyway.
+  it('put the frame in layer mantine-frame, declared below mantine before any style', () => {
+    const frame = readFileSync(here('mantine-frame.css'), 'utf8');
+    const coreImports = frame.match(/@import '@mantine\/core\/[^;]*;/g)!;
+    expect(coreImports.length).toBeGreaterThan(3);
+    expect(coreImports.filter((line) => !line.endsWith(' layer(mantine-frame);'))).toEqual([]);
+    expect(readFileSync(here('mantine-rest.css'), 'utf8')).not.toContain('layer(');
+    const tokens = readFileSync(here('tokens.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    expect(/@layer [^{;]+;/.exec(tokens)?.[0]).toBe('@layer site-base, mantine-frame, mantine;');
+    expect(tokens.indexOf('@layer site-base, mantine-frame, mantine;')).toBeLessThan(
+      tokens.indexOf('{'),
+    );
   });
 
   it("keep the notifications' styles in the frame and the page search's in the rest", () => {
