@@ -102,6 +102,12 @@ export async function openPostgres(url: string, schema?: string): Promise<SqlCon
     max: 10,
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });
+  // An idle connection the server ends (a restart, an administrator, a dropped database) is an
+  // 'error' on the pool; unheard, Node ends the whole process. The pool forgets that connection
+  // and the next query opens a new one, so it is only reported.
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL: an idle connection ended (${error.message})`);
+  });
   return {
     kind: 'postgres',
     db: drizzle({ client: pool }) as unknown as SqlDb,
