@@ -19,7 +19,7 @@ import { useEndSession } from '../api/end-session';
 import { useSessions } from '../api/get-sessions';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 import { formatInstant } from '../format';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { notify } from '../../../lib/notify';
 
 /**
@@ -146,6 +146,7 @@ export function SessionsTab() {
             : ''
         }
         confirmLabel={t('sessions.sign-out')}
+        cancelLabel={t('sessions.cancel')}
         busy={end.isPending}
         onConfirm={confirmEnd}
         onClose={() => setEnding(null)}
@@ -156,6 +157,7 @@ export function SessionsTab() {
         title={t('sessions.confirm-everywhere-title')}
         message={t('sessions.confirm-everywhere')}
         confirmLabel={t('sessions.sign-out-everywhere')}
+        cancelLabel={t('sessions.cancel')}
         busy={everywhere.isPending}
         onConfirm={confirmEverywhere}
         onClose={() => setAskEverywhere(false)}

@@ -6,17 +6,16 @@ import {
   Button,
   Card,
   Group,
-  Loader,
   Pagination,
   Select,
   SimpleGrid,
   Stack,
   Table,
-  Text,
   TextInput,
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
+import { TableStateRows } from '../../../components/table-state-rows';
 import {
   IconArrowsSort,
   IconEye,
@@ -371,24 +370,14 @@ export default function UserListScreen() {
                 ))}
               </Table.Thead>
               <Table.Tbody>
-                {people.isPending && (
-                  <Table.Tr>
-                    <Table.Td colSpan={columns.length}>
-                      <Group justify="center" p="lg">
-                        <Loader size="sm" role="status" aria-label={t('list.loading')} />
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-                {!people.isPending && rows.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={columns.length}>
-                      <Text ta="center" c="dimmed" p="lg" data-testid="people-empty">
-                        {t('list.empty')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
+                <TableStateRows
+                  pending={people.isPending}
+                  empty={rows.length === 0}
+                  colSpan={columns.length}
+                  loadingLabel={t('list.loading')}
+                  emptyText={t('list.empty')}
+                  emptyTestId="people-empty"
+                />
                 {rows.map((row) => (
                   <Table.Tr key={row.id} data-testid="person-row" data-person-id={row.id}>
                     {row.getVisibleCells().map((cell) => (

@@ -1,6 +1,7 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import { notifications, type NotificationData } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { notificationCloseProps } from '../../../../lib/notify';
 
 const POSITIONS: NonNullable<NotificationData['position']>[] = [
   'top-left',
@@ -30,6 +31,7 @@ export default function NotificationPositions() {
               message: t('positions.message'),
               color: 'blue',
               withBorder: true,
+              closeButtonProps: notificationCloseProps(),
             })
           }
         >

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../../lib/notify';
+import { notificationCloseProps, notify } from '../../../../lib/notify';
 
 const ID = 'shipment-archived';
 
@@ -21,6 +21,7 @@ export default function NotificationWithActions() {
       title: t('actions.title'),
       color: 'blue',
       withBorder: true,
+      closeButtonProps: notificationCloseProps(),
       autoClose: false,
       message: (
         <>

@@ -4,13 +4,13 @@ import {
   Card,
   Checkbox,
   Group,
-  Loader,
   Pagination,
   Select,
   Table,
   Text,
   TextInput,
 } from '@mantine/core';
+import { TableStateRows } from '../../../../components/table-state-rows';
 import { IconSearch } from '@tabler/icons-react';
 import {
   flexRender,
@@ -228,24 +228,14 @@ export function ExportTable({ selection }: { selection?: Selection }) {
               ))}
             </Table.Thead>
             <Table.Tbody>
-              {products.isPending && (
-                <Table.Tr>
-                  <Table.Td colSpan={columns.length}>
-                    <Group justify="center" p="lg">
-                      <Loader size="sm" role="status" aria-label={t('table.loading')} />
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {!products.isPending && rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={columns.length}>
-                    <Text ta="center" c="dimmed" p="lg" data-testid="export-empty">
-                      {t('table.empty')}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
+              <TableStateRows
+                pending={products.isPending}
+                empty={rows.length === 0}
+                colSpan={columns.length}
+                loadingLabel={t('table.loading')}
+                emptyText={t('table.empty')}
+                emptyTestId="export-empty"
+              />
               {rows.map((row) => (
                 <Table.Tr
                   key={row.id}
