@@ -18,6 +18,7 @@ import { ordersRoutes } from './modules/orders/routes';
 import { searchRoutes } from './modules/search/routes';
 import { helpRoutes } from './modules/help/routes';
 import { dropUploadsAfterSignOut, uploadRoutes } from './modules/uploads/routes';
+import { shipmentsRoutes } from './modules/shipments/routes';
 import type { ErrorCode } from './contract/errors';
 import { ApiError, errorReply } from './platform/errors';
 import type { ApiDeps } from './platform/types';
@@ -78,6 +79,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/', searchRoutes(deps));
   app.route('/', helpRoutes(deps));
   app.route('/', uploadRoutes(deps));
+  app.route('/', shipmentsRoutes(deps));
   // the path as it came, still percent-encoded: decoded, a %00 would put a NUL into the message
   app.notFound((c) =>
     c.json(

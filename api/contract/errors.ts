@@ -67,6 +67,12 @@ export const errorCodes = [
   'notInTrash',
   // shop (api/contract/orders.ts): an order is placed from a cart with at least one product
   'emptyCart',
+  // shipments (api/contract/shipments.ts): an event dated before the booking or ahead of the
+  // clock; a canceled shipment no longer changes; a tracking number whose check character is wrong
+  'beforeBooking',
+  'inFuture',
+  'shipmentCanceled',
+  'mistypedNumber',
   // a defect of the server, never bad input
   'serverError',
 ] as const;

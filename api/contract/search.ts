@@ -4,7 +4,8 @@ import { requiredText, shortText, text } from './common';
 
 /**
  * The search across everything (issue 18, `/pages/search?q=`): one call that asks each module for
- * what the reader may see (people, products, mails, tasks, events, knowledge-base articles) and
+ * what the reader may see (shipments, people, products, mails, tasks, events, knowledge-base
+ * articles) and
  * answers them grouped by kind, each group with how many match in all. The pages of the registry
  * are matched by the app itself (the API does not know the registry).
  */
@@ -19,7 +20,15 @@ export const SEARCH_LIMIT_DEFAULT = 5;
 export const SEARCH_SNIPPET_MAX = 160;
 
 /** The kinds the API searches, in the order the screen shows them. */
-export const SEARCH_KINDS = ['people', 'products', 'mails', 'tasks', 'events', 'articles'] as const;
+export const SEARCH_KINDS = [
+  'shipments',
+  'people',
+  'products',
+  'mails',
+  'tasks',
+  'events',
+  'articles',
+] as const;
 export const searchKindSchema = z.enum(SEARCH_KINDS);
 export type SearchKind = z.infer<typeof searchKindSchema>;
 
@@ -42,7 +51,8 @@ export type SearchQuery = z.infer<typeof searchQuery>;
 /**
  * One result. `id` is the record's id as text (an article's id is a word). `place` says where
  * the result opens, by kind: a mail's folder, a task's list (all, completed, trashed), an
- * article's category id; absent for the other kinds.
+ * article's category id; a shipment's status (`canceled` when canceled); absent for the other
+ * kinds.
  */
 export const searchHitSchema = z.object({
   id: requiredText(100),

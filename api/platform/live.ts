@@ -17,7 +17,14 @@ export interface LiveEvent {
   [key: string]: string | number | boolean | null;
 }
 
-/** who an event is for: some accounts by id, or every signed-in reader */
+/**
+ * The audience of the public website's streams (the tracking page, api/modules/shipments): no
+ * account has id 0, so its events reach visitors without an account and nobody else. It is not
+ * part of `everyone`, which means every signed-in reader.
+ */
+export const PUBLIC_AUDIENCE = 0;
+
+/** who an event is for: some accounts by id (PUBLIC_AUDIENCE too), or every signed-in reader */
 export type LiveAudience = readonly number[] | 'everyone';
 
 export interface LiveBus {
@@ -64,7 +71,9 @@ export function listenerRegistry() {
     /** calls the listeners of the audience here; a listener that throws does not stop the others */
     deliver(audience: LiveAudience, event: LiveEvent) {
       const targets =
-        audience === 'everyone' ? [...listeners.values()] : audience.map((id) => listeners.get(id));
+        audience === 'everyone'
+          ? [...listeners].filter(([id]) => id !== PUBLIC_AUDIENCE).map(([, set]) => set)
+          : audience.map((id) => listeners.get(id));
       for (const set of targets) {
         for (const listener of set ?? []) {
           try {

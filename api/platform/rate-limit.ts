@@ -90,17 +90,19 @@ export function createRateLimiter({
      */
     take,
     /**
-     * Like take, but throws 429 "Too many attempts. Please wait a minute and try again." with
-     * Retry-After instead of answering the wait.
+     * Like take, but refuses instead of answering the wait: 429 tooManyAttempts with the wait in
+     * `Retry-After`, and "Too many attempts. Please wait a minute and try again." A route whose
+     * page counts the wait down (the contact form, tracking) names its own `message(seconds)`,
+     * and its reply carries the wait in `retryAfterSeconds` too.
      */
-    async enforce(keys: string[]): Promise<void> {
+    async enforce(keys: string[], message?: (seconds: number) => string): Promise<void> {
       const wait = await take(keys);
       if (wait > 0) {
         throw new ApiError(
           429,
           'tooManyAttempts',
-          authMessages.tooManyAttempts,
-          {},
+          message ? message(wait) : authMessages.tooManyAttempts,
+          message ? { retryAfterSeconds: wait } : {},
           { 'Retry-After': String(wait) },
         );
       }

@@ -1,7 +1,6 @@
 import type {
   AnalyticsCards,
   DemoUser,
-  DispatchedOrder,
   ShareCard,
   StatisticCard,
   StatisticCardName,
@@ -386,62 +385,3 @@ export const analyticsCards: AnalyticsCards = {
     categories: months,
   },
 };
-
-const operators: [string, number][] = [
-  ['Arthit Srisuk', 21],
-  ['Sal Piggee', 9],
-  ['Ploy Jaidee', 23],
-  ['Daniel Okafor', 13],
-  ['Thanawat Rattana', 14],
-  ['Minh Nguyen', 19],
-  ['Kittipong Chaiyo', 11],
-  ['Ahmad Hakim', 6],
-];
-const routes: [string, string, number][] = [
-  ['Laem Chabang to Penang, Malaysia', '1,190 km', 62],
-  ['Bangkok to Vientiane, Laos', '640 km', 88],
-  ['Laem Chabang to Phnom Penh, Cambodia', '720 km', 0],
-  ['Bangkok ICD to Hanoi, Vietnam', '1,530 km', 35],
-  ['Chiang Rai to Kunming, China', '1,100 km', 0],
-  ['Sadao to Kuala Lumpur, Malaysia', '510 km', 74],
-  ['Map Ta Phut to Yangon, Myanmar', '980 km', 0],
-  ['Bangkok to Singapore (road)', '1,880 km', 21],
-];
-const statusOf = [
-  'Moving',
-  'Moving',
-  'Pending',
-  'Moving',
-  'Canceled',
-  'Moving',
-  'Pending',
-  'Moving',
-] as const;
-const colorOf = { Moving: 'success', Pending: 'warning', Canceled: 'danger' } as const;
-
-const DAY = 86_400_000;
-
-/**
- * The dispatched orders, dated from `now` (the API's clock): order i left (8 - i) days before
- * today at 06:00 + i UTC, and is due two to four days after it left.
- */
-export function dispatchedOrders(now: Date): DispatchedOrder[] {
-  const today = Math.floor(now.getTime() / DAY) * DAY;
-  return routes.map(([location, distance, percent], index) => {
-    const status = statusOf[index];
-    const [operator, avatar] = operators[index];
-    const start = today - (routes.length - index) * DAY + (6 + index) * 3_600_000;
-    return {
-      orderNo: 879_985 + index * 137,
-      status,
-      statusColor: colorOf[status],
-      operator,
-      operatorImg: avatarUrl(avatar),
-      location,
-      distance,
-      distPercent: status === 'Moving' ? percent : 0,
-      startDate: new Date(start).toISOString(),
-      estDelDate: new Date(start + (2 + (index % 3)) * DAY).toISOString().slice(0, 10),
-    };
-  });
-}

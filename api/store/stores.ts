@@ -10,6 +10,7 @@ import type { PictureStore } from '../platform/pictures';
 import type { ShopStore } from '../modules/shop/store';
 import type { OrdersStore } from '../modules/orders/store';
 import type { UploadStore } from '../modules/uploads/store';
+import type { ShipmentsStore } from '../modules/shipments/store';
 
 /** Every domain's store. Each has a memory adapter (store/memory) and a SQL adapter (store/sql). */
 export interface Stores {
@@ -29,4 +30,5 @@ export interface Stores {
   orders: OrdersStore;
   /** the upload demonstration's files: in memory only, in both adapters (decision 0065) */
   uploads: UploadStore;
+  shipments: ShipmentsStore;
 }

@@ -17,13 +17,11 @@ export function contactRoutes(deps: ApiDeps) {
 
   return apiRouter().post('/contact', async (c) => {
     // every try counts, bad ones too; past the limit: 429 with the form's own message
-    const seconds = await limiter.take([`contact:${address(c)}`]);
-    if (seconds > 0) {
-      const error = `Too many messages: at most ${contactRateLimit.limit} a minute from one address. Please try again in ${seconds} seconds.`;
-      return c.json({ error, code: 'tooManyAttempts' as const, retryAfterSeconds: seconds }, 429, {
-        'Retry-After': String(seconds),
-      });
-    }
+    await limiter.enforce(
+      [`contact:${address(c)}`],
+      (seconds) =>
+        `Too many messages: at most ${contactRateLimit.limit} a minute from one address. Please try again in ${seconds} seconds.`,
+    );
     const input = await readBody(c, sendContactMessageBody);
     return c.json({ ok: true as const, id: await service.send(input) }, 201);
   });

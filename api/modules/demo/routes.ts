@@ -12,11 +12,11 @@ import {
   demoReview,
   demoUsers,
   demoWeather,
-  dispatchedOrders,
   playerOption,
   statisticCards,
 } from '../../seed/demo';
 import { apiRouter } from '../../platform/router';
+import { shipmentsService } from '../shipments';
 
 /** An entry of a fixed table by key (own keys only: "constructor" is not a card), or 404. */
 function entry<T>(table: Record<string, T>, key: string, what: string): T {
@@ -35,10 +35,12 @@ const rest = (c: Context, prefix: string) =>
 
 /**
  * The fixed demo data of docs/product.md section 7: read-only constants, for signed-in staff
- * (rule editor).
+ * (rule editor). The dispatched-orders table is not fixed: it is computed from the shipments in
+ * progress (api/modules/shipments, docs/decisions/0066).
  */
 export function demoRoutes(deps: ApiDeps) {
   const editors = requireRule(deps, 'editor');
+  const shipments = shipmentsService(deps);
   const product = '/users/pixinvent/product';
   return apiRouter()
     .get(`${product}/sales/:id`, editors, (c) =>
@@ -68,5 +70,7 @@ export function demoRoutes(deps: ApiDeps) {
     .get('/card/card-analytics/*', editors, (c) =>
       c.json(entry(analyticsCards, rest(c, '/card/card-analytics/'), 'analytics card'), 200),
     )
-    .get('/table/dispatched-orders', editors, (c) => c.json(dispatchedOrders(deps.now()), 200));
+    .get('/table/dispatched-orders', editors, async (c) =>
+      c.json(await shipments.dispatchedOrders(), 200),
+    );
 }

@@ -1,36 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../app';
 import { memoryLiveBus } from '../../platform/live';
+import { eventStreamReader as reader, frameData as data } from '../../test/event-stream-reader';
 import { createTestApi, storeKinds, type TestApi } from '../../test/harness';
 import { LIVE_EVENTS_PATH } from '../../contract/live';
 import { LIVE_HEARTBEAT_MS } from './routes';
-
-/** A stream read as it arrives: its frames one by one, and whether it ended. */
-function reader(res: Response) {
-  const source = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  let done = false;
-  return {
-    /** the next frame (text up to a blank line), or null when the stream ended */
-    async next(): Promise<string | null> {
-      for (;;) {
-        const end = buffer.indexOf('\n\n');
-        if (end >= 0) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          return frame;
-        }
-        if (done) return null;
-        const chunk = await source.read();
-        if (chunk.done) done = true;
-        else buffer += chunk.value;
-      }
-    },
-    cancel: () => source.cancel(),
-  };
-}
-
-const data = (frame: string | null) => JSON.parse(/^data: (.*)$/m.exec(frame ?? '')![1]);
 
 describe.each(storeKinds())('live event stream (%s)', (kind) => {
   let api: TestApi;

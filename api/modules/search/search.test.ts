@@ -8,6 +8,8 @@ import {
   snippetAround,
   type SearchReply,
 } from '../../contract/search';
+import { formatTrackingNumber } from '../../contract/tracking-number';
+import { SAMPLE_TRACKING_NUMBER } from '../../seed/shipments';
 import { storeKinds, useTestApi } from '../../test/harness';
 
 describe('snippetAround', () => {
@@ -86,6 +88,21 @@ describe.each(storeKinds())('search across everything (%s store)', (kind) => {
     }
     const mail = many('mails').hits[0];
     expect(['inbox', 'sent', 'draft', 'spam', 'trash']).toContain(mail.place);
+  });
+
+  it('finds a shipment by its tracking number as a person writes it, and by its places', async () => {
+    const written = formatTrackingNumber(SAMPLE_TRACKING_NUMBER).toLowerCase();
+    const byNumber = await search(written);
+    expect(byNumber('shipments').total).toBe(1);
+    const [hit] = byNumber('shipments').hits;
+    expect(hit.title.startsWith(formatTrackingNumber(SAMPLE_TRACKING_NUMBER))).toBe(true);
+    const shipment = await ctx.api.request('GET', `/api/apps/shipments/${hit.id}`, {
+      token: ctx.editor,
+    });
+    expect(shipment.body.trackingNumber).toBe(SAMPLE_TRACKING_NUMBER);
+    expect(hit.place).toBe(shipment.body.canceledAt ? 'canceled' : shipment.body.status);
+    const byPlace = await search(shipment.body.destination.name);
+    expect(byPlace('shipments').hits.map((h) => h.id)).toContain(hit.id);
   });
 
   it("finds knowledge-base articles in the reader's language, with their category", async () => {

@@ -7,10 +7,12 @@ import {
   type SearchQuery,
   type SearchReply,
 } from '../../contract/search';
+import { formatTrackingNumber } from '../../contract/tracking-number';
 import type { ApiDeps } from '../../platform/types';
 import { searchEvents } from '../calendar';
 import { mailText, searchMails } from '../email';
 import { searchHelpArticles } from '../help';
+import { shipmentsService } from '../shipments';
 import { searchProducts } from '../shop';
 import { searchTasks } from '../todo';
 import { searchPeople } from '../user-management';
@@ -28,7 +30,26 @@ const ARTICLES_MAX = 1000;
  */
 export function searchService(deps: ApiDeps) {
   const { stores } = deps;
+  const shipments = shipmentsService(deps);
   const kinds: Record<SearchKind, (readerId: number, query: SearchQuery) => Promise<Found>> = {
+    /** by tracking number, places, shipper, consignee and cargo, newest booking first */
+    async shipments(_reader, { q, limit }) {
+      const found = await shipments.list({ q, sort: 'booked-desc', page: 1, perPage: 10 });
+      return {
+        total: found.total,
+        hits: found.items.slice(0, limit).map((shipment) => ({
+          id: String(shipment.id),
+          title: `${formatTrackingNumber(shipment.trackingNumber)} · ${shipment.origin.name} → ${shipment.destination.name}`,
+          snippet: snippetAround(
+            [shipment.consignee.name, shipment.shipper.name, shipment.cargo.description].join(
+              ' · ',
+            ),
+            q,
+          ),
+          place: shipment.canceledAt ? 'canceled' : shipment.status,
+        })),
+      };
+    },
     async people(_reader, { q, limit }) {
       const { total, people } = await searchPeople(stores.auth, q, limit);
       return {

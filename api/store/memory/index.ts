@@ -11,6 +11,8 @@ import { memoryPictureStore } from './pictures';
 import { memoryShopStore } from './shop';
 import { memoryOrdersStore } from './orders';
 import { memoryUploadStore } from './uploads';
+import { memoryShipmentsStore } from './shipments';
+import { shipmentsSeed } from '../../seed/shipments';
 import { emailSeed } from '../../seed/email';
 import { chatThreadsSeed } from '../../seed/chat';
 import { calendarEventsSeed } from '../../seed/calendar';
@@ -44,5 +46,6 @@ export function createMemoryStores(now: Clock): Stores {
     shop: memoryShopStore(),
     orders: memoryOrdersStore(),
     uploads: memoryUploadStore(),
+    shipments: memoryShipmentsStore(shipmentsSeed(seededAt)),
   };
 }

@@ -16,6 +16,7 @@ import { dataListImages, personAvatars } from './schema/pictures';
 import { seedShop, sqlShopStore } from './shop';
 import { sqlOrdersStore } from './orders';
 import { memoryUploadStore } from '../memory/uploads';
+import { seedShipments, sqlShipmentsStore } from './shipments';
 
 /**
  * Migrates the database, seeds empty tables with the sample data, and returns the SQL stores.
@@ -36,6 +37,7 @@ export async function createSqlStores(
     await seedChat(conn, seededAt);
     await seedCalendar(conn, seededAt);
     await seedShop(conn);
+    await seedShipments(conn, seededAt);
   }
   const auth = sqlAuthStore(db);
   return {
@@ -53,5 +55,6 @@ export async function createSqlStores(
     orders: sqlOrdersStore(db),
     // uploads never go to the database (docs/decisions/0065)
     uploads: memoryUploadStore(),
+    shipments: sqlShipmentsStore(db),
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryLiveBus, type LiveBus, type LiveEvent } from '../../platform/live';
+import { PUBLIC_AUDIENCE, memoryLiveBus, type LiveBus, type LiveEvent } from '../../platform/live';
 import { openPostgres, type SqlConnection } from './connection';
 import { postgresLiveBus } from './live';
 
@@ -83,6 +83,19 @@ describe.skipIf(!url)('PostgreSQL live bus (NOTIFY between processes)', () => {
     expect(onA.events).toHaveLength(3);
     expect(otherOnB.events).toEqual([{ type: 'email.changed' }]);
     for (const box of [onA, onB, otherOnB]) box.stop();
+  });
+
+  it('delivers to the public audience (account 0) of another process, and everyone leaves it out', async () => {
+    const visitor = inbox(b, PUBLIC_AUDIENCE);
+    const staff = inbox(b, 7);
+    await a.publish('everyone', { type: 'shipment.changed', id: 1, trackingNumber: 'FT1' });
+    await a.publish([PUBLIC_AUDIENCE], { type: 'shipment.changed', trackingNumber: 'FT1' });
+    await expect.poll(() => visitor.events.length).toBe(1);
+    await expect.poll(() => staff.events.length).toBe(1);
+    expect(visitor.events).toEqual([{ type: 'shipment.changed', trackingNumber: 'FT1' }]);
+    expect(staff.events).toEqual([{ type: 'shipment.changed', id: 1, trackingNumber: 'FT1' }]);
+    visitor.stop();
+    staff.stop();
   });
 
   it('refuses an event too large for NOTIFY', async () => {

@@ -15,6 +15,7 @@ import { emailSchema, emailTagSchema } from '../../contract/email';
 import { taskSchema, taskTagSchema } from '../../contract/todo';
 import { productSchema } from '../../contract/shop';
 import { cartLineSchema, orderLineSchema, orderSchema } from '../../contract/orders';
+import { shipmentEventSchema, shipmentSchema } from '../../contract/shipments';
 import { openPglite, type SqlConnection } from './connection';
 import { migrate } from './migrate';
 import * as auth from './schema/auth';
@@ -28,6 +29,7 @@ import * as email from './schema/email';
 import * as todo from './schema/todo';
 import * as shop from './schema/shop';
 import * as orders from './schema/orders';
+import * as shipments from './schema/shipments';
 
 const tables = [
   auth,
@@ -41,6 +43,7 @@ const tables = [
   todo,
   shop,
   orders,
+  shipments,
 ].flatMap((module) => Object.values(module).filter((value) => is(value, PgTable)));
 
 /**
@@ -58,6 +61,21 @@ const entities: {
   notFields?: Record<string, string>;
 }[] = [
   { table: dataList.dataListProducts, schema: dataListProductSchema },
+  {
+    table: shipments.shipments,
+    schema: shipmentSchema,
+    notColumns: {
+      progress: 'shipmentProgress of the status',
+      operator: 'the operator account (operator_id) read with its name and avatar',
+      events: 'the table shipment_events',
+    },
+    notFields: { operatorId: 'operator.id' },
+  },
+  {
+    table: shipments.shipmentEvents,
+    schema: shipmentEventSchema,
+    notFields: { shipmentId: 'the shipment the event belongs to' },
+  },
   {
     table: shop.shopProducts,
     schema: productSchema,

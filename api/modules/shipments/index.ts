@@ -1,0 +1,5 @@
+/**
+ * What other modules may use of the shipments module (a lint rule keeps them to this file): the
+ * dashboard's dispatched-orders table (api/modules/demo) is computed from the shipments.
+ */
+export { shipmentsService } from './service';

@@ -1,0 +1,274 @@
+import { roleAllows } from '../../contract/roles';
+import {
+  dispatchedStatusOf,
+  shipmentMessages,
+  shipmentProgress,
+  trackingReply,
+  type Shipment,
+  type ShipmentInput,
+  type ShipmentListQuery,
+  type ShipmentListReply,
+  type TrackingReply,
+  type UpdateShipmentBody,
+  type AddShipmentEventBody,
+} from '../../contract/shipments';
+import type { DispatchedOrder } from '../../contract/demo';
+import { makeTrackingNumber } from '../../contract/tracking-number';
+import { ApiError, notFound } from '../../platform/errors';
+import { PUBLIC_AUDIENCE } from '../../platform/live';
+import type { ApiDeps } from '../../platform/types';
+import type { ShipmentRecord, ShipmentSummaryRecord } from './store';
+
+/** an event may be this far ahead of the API's clock (a clock a little fast, a time zone typo) */
+const FUTURE_SLACK_MS = 3_600_000;
+/** tries to draw a tracking number not yet in use (29^10 numbers: a second try is already rare) */
+const NUMBER_TRIES = 5;
+/** rows of the dashboard's dispatched-orders table */
+const DISPATCHED_ROWS = 10;
+
+const unknownShipment = (id: number) => notFound(`No shipment with id ${id}`);
+const canceledError = () =>
+  new ApiError(409, 'shipmentCanceled', `id: ${shipmentMessages.shipmentCanceled}`, {
+    field: 'id',
+  });
+
+type Operator = Shipment['operator'];
+
+/** great-circle distance in whole kilometres (haversine, mean Earth radius) */
+function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return Math.round(2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h))));
+}
+
+/** The public view of a shipment: the strict reply schema drops nothing silently, it refuses extras. */
+function publicView(record: ShipmentRecord): TrackingReply {
+  return trackingReply.parse({
+    trackingNumber: record.trackingNumber,
+    mode: record.mode,
+    status: record.status,
+    progress: shipmentProgress[record.status],
+    canceled: record.canceledAt !== null,
+    origin: record.origin,
+    destination: record.destination,
+    plannedDeparture: record.plannedDeparture,
+    estimatedArrival: record.estimatedArrival,
+    updatedAt: record.updatedAt,
+    events: record.events.map(({ at, status, place, note }) => ({ at, status, place, note })),
+  });
+}
+
+/**
+ * What an unknown number's look-up builds its reply from, so that it does the same work as a
+ * found one (docs/decisions/0066: the timing does not tell them apart). Never sent.
+ */
+const placeholder: ShipmentRecord = {
+  id: 1,
+  trackingNumber: '',
+  mode: 'sea',
+  status: 'booked',
+  origin: { name: '-', country: 'TH', lat: 0, lng: 0 },
+  destination: { name: '-', country: 'TH', lat: 0, lng: 0 },
+  shipper: { name: '-', contactName: '', phone: '', email: '' },
+  consignee: { name: '-', contactName: '', phone: '', email: '' },
+  cargo: { description: '-', pieces: 1, weightKg: 1, containers: 0, valueBaht: null },
+  operatorId: null,
+  plannedDeparture: '',
+  estimatedArrival: '',
+  bookedAt: '',
+  canceledAt: null,
+  updatedAt: '',
+  events: [{ id: 1, at: '', status: 'booked', place: '-', note: '' }],
+};
+
+/**
+ * The shipments' rules, once for both adapters (api/contract/shipments.ts, docs/decisions/0066).
+ * After every staff change the live bus tells signed-in staff (`shipment.changed` {id,
+ * trackingNumber}) and the public tracking streams ({trackingNumber} only).
+ */
+export function shipmentsService(deps: ApiDeps) {
+  const store = deps.stores.shipments;
+  const iso = () => deps.now().toISOString();
+
+  /** the operators' names and pictures, one read per distinct account */
+  async function operatorsOf(ids: (number | null)[]) {
+    const found = new Map<number, Operator>();
+    for (const id of new Set(ids)) {
+      if (id === null) continue;
+      const user = await deps.stores.auth.findUserById(id);
+      found.set(id, user ? { id, name: user.displayName, avatar: user.photoURL } : null);
+    }
+    return (id: number | null) => (id === null ? null : (found.get(id) ?? null));
+  }
+
+  async function toShipment(record: ShipmentRecord): Promise<Shipment> {
+    const operator = await operatorsOf([record.operatorId]);
+    const { operatorId, ...rest } = record;
+    return { ...rest, progress: shipmentProgress[record.status], operator: operator(operatorId) };
+  }
+
+  /** 404 on shipment.operatorId unless the id is an active staff account (editor or admin) */
+  async function checkOperator(id: number | undefined) {
+    if (id === undefined) return;
+    const user = await deps.stores.auth.findUserById(id);
+    if (!user || user.accountStatus !== 'active' || !roleAllows('editor', user.role)) {
+      throw notFound(`shipment.operatorId: no staff account with id ${id}`, {
+        field: 'shipment.operatorId',
+      });
+    }
+  }
+
+  async function published(record: ShipmentRecord | undefined, id: number) {
+    if (!record) throw unknownShipment(id);
+    const { trackingNumber } = record;
+    await deps.live.publish('everyone', { type: 'shipment.changed', id, trackingNumber });
+    await deps.live.publish([PUBLIC_AUDIENCE], { type: 'shipment.changed', trackingNumber });
+    return toShipment(record);
+  }
+
+  return {
+    async list(query: ShipmentListQuery): Promise<ShipmentListReply> {
+      const { total, items } = await store.list(query);
+      const operator = await operatorsOf(items.map((item) => item.operatorId));
+      return {
+        total,
+        page: query.page,
+        perPage: query.perPage,
+        items: items.map(({ operatorId, ...item }) => ({
+          ...item,
+          progress: shipmentProgress[item.status],
+          operator: operator(operatorId),
+        })),
+      };
+    },
+
+    async get(id: number) {
+      const record = await store.get(id);
+      if (!record) throw unknownShipment(id);
+      return toShipment(record);
+    },
+
+    /** booked now, with a new tracking number and one event `booked` at the origin */
+    async create(input: ShipmentInput) {
+      await checkOperator(input.operatorId);
+      const now = iso();
+      for (let i = 0; i < NUMBER_TRIES; i += 1) {
+        const trackingNumber = makeTrackingNumber(crypto.getRandomValues(new Uint32Array(10)));
+        const record = await store.insert({
+          ...input,
+          trackingNumber,
+          bookedAt: now,
+          canceledAt: null,
+          updatedAt: now,
+          firstEvent: { at: now, status: 'booked', place: input.origin.name, note: '' },
+        });
+        if (record !== 'taken') return published(record, record.id);
+      }
+      throw new Error('no free tracking number after several tries');
+    },
+
+    /** merges the given fields; the merged arrival must still be after the departure */
+    async update(id: number, changes: UpdateShipmentBody['shipment']) {
+      await checkOperator(changes.operatorId);
+      const record = await store.change(id, (current) => {
+        if (current.canceledAt) throw canceledError();
+        const merged = { ...current, ...changes };
+        if (Date.parse(merged.estimatedArrival) <= Date.parse(merged.plannedDeparture)) {
+          throw new ApiError(
+            422,
+            'endBeforeStart',
+            `shipment.estimatedArrival: ${shipmentMessages.endBeforeStart}`,
+            { field: 'shipment.estimatedArrival' },
+          );
+        }
+        return { fields: { ...changes, updatedAt: iso() } };
+      });
+      return published(record, id);
+    },
+
+    /** canceled now and kept; a canceled shipment takes no more changes */
+    async cancel(id: number) {
+      const record = await store.change(id, (current) => {
+        if (current.canceledAt) throw canceledError();
+        return { fields: { canceledAt: iso(), updatedAt: iso() } };
+      });
+      return published(record, id);
+    },
+
+    /** the shipment's status becomes its latest event's */
+    async addEvent(id: number, event: AddShipmentEventBody['event']) {
+      const now = deps.now().getTime();
+      if (Date.parse(event.at) > now + FUTURE_SLACK_MS) {
+        throw new ApiError(422, 'inFuture', `event.at: ${shipmentMessages.inFuture}`, {
+          field: 'event.at',
+        });
+      }
+      const record = await store.change(id, (current) => {
+        if (current.canceledAt) throw canceledError();
+        if (Date.parse(event.at) < Date.parse(current.bookedAt)) {
+          throw new ApiError(422, 'beforeBooking', `event.at: ${shipmentMessages.beforeBooking}`, {
+            field: 'event.at',
+          });
+        }
+        return { fields: { updatedAt: iso() }, event };
+      });
+      return published(record, id);
+    },
+
+    async remove(id: number) {
+      const record = await store.get(id);
+      if (!record || !(await store.remove(id))) throw unknownShipment(id);
+      await published(record, id);
+      return { ok: true as const };
+    },
+
+    /**
+     * The public look-up of a valid number: one indexed read, then the reply built, found or not
+     * (the same work either way); 404 when there is no such shipment.
+     */
+    async track(trackingNumber: string): Promise<TrackingReply> {
+      const record = await store.findByTrackingNumber(trackingNumber);
+      const reply = publicView(record ?? placeholder);
+      if (!record)
+        throw notFound(`number: no shipment has the number ${trackingNumber}`, { field: 'number' });
+      return reply;
+    },
+
+    /** GET /api/table/dispatched-orders: the shipments in progress, newest booking first */
+    async dispatchedOrders(): Promise<DispatchedOrder[]> {
+      const items = await store.listInProgress(DISPATCHED_ROWS);
+      const operator = await operatorsOf(items.map((item) => item.operatorId));
+      return items
+        .flatMap((item) => {
+          const status = dispatchedStatusOf(item.status, item.canceledAt !== null);
+          return status ? [{ item, status }] : [];
+        })
+        .map(({ item, status }) => dispatchedRow(item, status, operator(item.operatorId)));
+    },
+  };
+}
+
+const statusColors = { Moving: 'success', Pending: 'warning', Canceled: 'danger' } as const;
+
+function dispatchedRow(
+  item: ShipmentSummaryRecord,
+  status: 'Moving' | 'Pending' | 'Canceled',
+  operator: Operator,
+): DispatchedOrder {
+  return {
+    orderNo: item.id,
+    status,
+    statusColor: statusColors[status],
+    operator: operator?.name ?? '',
+    operatorImg: operator?.avatar ?? '',
+    location: item.lastEvent.place,
+    distance: `${distanceKm(item.origin, item.destination).toLocaleString('en-US')} km`,
+    distPercent: status === 'Moving' ? shipmentProgress[item.status] : 0,
+    startDate: item.plannedDeparture,
+    estDelDate: item.estimatedArrival.slice(0, 10),
+  };
+}
