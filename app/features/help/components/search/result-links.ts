@@ -3,6 +3,8 @@ import type { SearchHit, SearchKind } from '../../../../../api/contract/search';
 /** The screen each kind of result opens (issue 18: each result opening its screen). */
 export function resultHref(kind: SearchKind, hit: SearchHit): string {
   switch (kind) {
+    case 'shipments':
+      return `/apps/shipments/${hit.id}`;
     case 'people':
       return `/apps/user/user-view/${hit.id}`;
     case 'products':

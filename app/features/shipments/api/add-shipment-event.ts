@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { shipmentSchema, type AddShipmentEventBody } from '../../../../api/contract/shipments';
+import { apiRequest } from '../../../lib/api-client';
+import { storeShipment } from './save-shipment';
+
+export interface NewShipmentEvent {
+  id: number;
+  event: AddShipmentEventBody['event'];
+}
+
+/**
+ * POST /api/apps/shipments/{id}/events {event}: 201 the shipment, whose status is now its latest
+ * event's; before the booking or more than an hour ahead 422 on event.at.
+ */
+export const addShipmentEvent = ({ id, event }: NewShipmentEvent) =>
+  apiRequest('POST', `/api/apps/shipments/${id}/events`, shipmentSchema, { event });
+
+export function useAddShipmentEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addShipmentEvent,
+    onSuccess: (shipment) => storeShipment(queryClient, shipment),
+  });
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { shipmentSchema } from '../../../../api/contract/shipments';
+import { apiRequest } from '../../../lib/api-client';
+import { SHIPMENTS_KEY } from './get-shipments';
+
+/** GET /api/apps/shipments/{id}: one shipment with its timeline (oldest first); unknown 404. */
+export const getShipment = (id: number) =>
+  apiRequest('GET', `/api/apps/shipments/${id}`, shipmentSchema);
+
+export const shipmentQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...SHIPMENTS_KEY, 'shipment', id],
+    queryFn: () => getShipment(id),
+    // a 404 stays a 404: asking again only delays the not-found state
+    retry: false,
+  });
+
+/** `null`: the route's id cannot exist; nothing is asked. */
+export const useShipment = (id: number | null) =>
+  useQuery({ ...shipmentQueryOptions(id ?? 0), enabled: id !== null });

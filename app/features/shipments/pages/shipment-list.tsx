@@ -1,0 +1,214 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Pagination,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import {
+  SHIPMENT_PAGE_SIZES,
+  shipmentModes,
+  shipmentSorts,
+  type ShipmentListQuery,
+} from '../../../../api/contract/shipments';
+import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
+import { prefetchWhenSignedIn } from '../../../lib/query-client';
+import { shipmentsQueryOptions, useShipments } from '../api/get-shipments';
+import { ShipmentCards, ShipmentTable } from '../components/shipment-rows';
+import { LIST_STATUSES, listSearchParams, parseListQuery, withFilter } from '../list-state';
+import { useShipmentsLive } from '../live';
+
+/** The list the URL asks for is asked for while the screen's code loads. */
+export function clientLoader({ request }: { request: Request }) {
+  prefetchWhenSignedIn(shipmentsQueryOptions(parseListQuery(new URL(request.url).searchParams)));
+  return null;
+}
+
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * /apps/shipments (issue 19): the shipments, searched, filtered by status and mode, sorted and
+ * paged, all in the URL; a table on wide screens and cards on a phone. Live: another member of
+ * staff's change shows without a reload.
+ */
+export default function ShipmentListScreen() {
+  const { t } = useTranslation(['shipments', API_ERRORS_NS]);
+  const [params, setParams] = useSearchParams();
+  const query = parseListQuery(params);
+  const list = useShipments(query);
+  useShipmentsLive();
+
+  const go = (next: ShipmentListQuery, replace = false) =>
+    setParams(listSearchParams(next), { replace, preventScrollReset: true });
+
+  // the box follows the typing; the URL (and the request) follows the box after a pause
+  const [search, setSearch] = useState(query.q ?? '');
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  // the URL changed by itself (Back, a link): the box shows its search
+  const [urlSearch, setUrlSearch] = useState(query.q);
+  if (urlSearch !== query.q) {
+    setUrlSearch(query.q);
+    if ((query.q ?? '') !== search.trim()) setSearch(query.q ?? '');
+  }
+  useEffect(() => {
+    if (debounced !== (query.q ?? '')) go(withFilter(query, { q: debounced || undefined }), true);
+    // only a new pause in the typing changes the URL
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  const filtered = Boolean(query.q || query.status || query.mode);
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / query.perPage));
+  const first = total === 0 ? 0 : (query.page - 1) * query.perPage + 1;
+  const last = Math.min(total, query.page * query.perPage);
+  const items = list.data?.items ?? [];
+
+  return (
+    <Stack gap="lg" data-testid="shipments-screen">
+      <Card withBorder radius="md" padding="lg">
+        <Group justify="space-between" align="flex-end" mb="md" gap="sm">
+          <TextInput
+            label={t('list.search')}
+            placeholder={t('list.search-placeholder')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            type="search"
+            maxLength={100}
+            style={{ flex: '1 1 260px' }}
+            data-testid="shipments-search"
+          />
+          <Button
+            component={Link}
+            to="/apps/shipments/new"
+            leftSection={<IconPlus size={18} aria-hidden />}
+            data-testid="new-shipment"
+          >
+            {t('list.new')}
+          </Button>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <Select
+            label={t('fields.status')}
+            placeholder={t('list.all')}
+            data={LIST_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+            value={query.status ?? null}
+            onChange={(v) => go(withFilter(query, { status: LIST_STATUSES.find((s) => s === v) }))}
+            clearable
+            data-testid="filter-status"
+          />
+          <Select
+            label={t('fields.mode')}
+            placeholder={t('list.all')}
+            data={shipmentModes.map((value) => ({ value, label: t(`mode.${value}`) }))}
+            value={query.mode ?? null}
+            onChange={(v) => go(withFilter(query, { mode: shipmentModes.find((m) => m === v) }))}
+            clearable
+            data-testid="filter-mode"
+          />
+          <Select
+            label={t('list.sort')}
+            data={shipmentSorts.map((value) => ({ value, label: t(`sort.${value}`) }))}
+            value={query.sort}
+            onChange={(v) =>
+              go(withFilter(query, { sort: shipmentSorts.find((s) => s === v) ?? query.sort }))
+            }
+            allowDeselect={false}
+            data-testid="sort"
+          />
+        </SimpleGrid>
+        {filtered && (
+          <Group justify="flex-end" mt="sm">
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconFilterOff size={16} aria-hidden />}
+              onClick={() => {
+                setSearch('');
+                go({ ...query, q: undefined, status: undefined, mode: undefined, page: 1 });
+              }}
+              data-testid="clear-filters"
+            >
+              {t('list.clear-filters')}
+            </Button>
+          </Group>
+        )}
+      </Card>
+
+      <Card withBorder radius="md" padding="lg" aria-busy={list.isFetching}>
+        {list.isError ? (
+          <Alert color="red" role="alert" data-testid="shipments-error">
+            {apiErrorMessage(t, list.error)}
+            <Button variant="light" size="compact-sm" ml="sm" onClick={() => void list.refetch()}>
+              {t('list.retry')}
+            </Button>
+          </Alert>
+        ) : list.isPending ? (
+          <Group justify="center" p="xl">
+            <Loader aria-label={t('list.loading')} />
+          </Group>
+        ) : items.length === 0 ? (
+          <Stack align="center" gap="xs" p="xl" data-testid="shipments-empty">
+            <Text fw={600}>{filtered ? t('list.none-found') : t('list.none')}</Text>
+            <Text size="sm" c="dimmed">
+              {filtered ? t('list.none-found-hint') : t('list.none-hint')}
+            </Text>
+          </Stack>
+        ) : (
+          <>
+            <Text size="sm" c="dimmed" mb="sm" role="status" data-testid="shipments-count">
+              {t('list.count', { first, last, total })}
+            </Text>
+            <Box visibleFrom="md">
+              <ShipmentTable items={items} />
+            </Box>
+            <Box hiddenFrom="md">
+              <ShipmentCards items={items} />
+            </Box>
+          </>
+        )}
+        <Group justify="space-between" mt="md" gap="sm">
+          <Select
+            label={t('list.per-page')}
+            data={SHIPMENT_PAGE_SIZES.map(String)}
+            value={String(query.perPage)}
+            onChange={(v) =>
+              go({
+                ...query,
+                perPage: SHIPMENT_PAGE_SIZES.find((n) => String(n) === v) ?? query.perPage,
+                page: 1,
+              })
+            }
+            allowDeselect={false}
+            w={110}
+            data-testid="per-page"
+          />
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={Math.min(query.page, pages)}
+              onChange={(page) => go({ ...query, page })}
+              getControlProps={(control) => ({
+                'aria-label': t(`list.page-${control}`),
+              })}
+              getItemProps={(page) => ({ 'aria-label': t('list.page-n', { page }) })}
+              data-testid="pagination"
+            />
+          )}
+        </Group>
+      </Card>
+    </Stack>
+  );
+}

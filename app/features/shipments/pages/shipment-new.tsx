@@ -1,0 +1,30 @@
+import { useNavigate } from 'react-router';
+import { prefetchWhenSignedIn } from '../../../lib/query-client';
+import { operatorsQueryOptions } from '../api/get-operators';
+import { useCreateShipment } from '../api/save-shipment';
+import { ShipmentForm } from '../components/shipment-form';
+
+export function clientLoader() {
+  prefetchWhenSignedIn(operatorsQueryOptions());
+  return null;
+}
+
+/** /apps/shipments/new (issue 19): a new shipment; once booked, its page opens. */
+export default function ShipmentNewScreen() {
+  const navigate = useNavigate();
+  const create = useCreateShipment();
+  return (
+    <div data-testid="shipment-new-screen">
+      <ShipmentForm
+        busy={create.isPending}
+        submitError={create.error}
+        cancelTo="/apps/shipments"
+        onSubmit={(input) =>
+          create.mutate(input, {
+            onSuccess: (shipment) => void navigate(`/apps/shipments/${shipment.id}`),
+          })
+        }
+      />
+    </div>
+  );
+}
