@@ -104,6 +104,10 @@ const userTrail: BreadcrumbEntry[] = [
   ...appsTrail,
   { titleKey: 'user', url: '/apps/user/user-list' },
 ];
+const shipmentsTrail: BreadcrumbEntry[] = [
+  ...appsTrail,
+  { titleKey: 'shipments', url: '/apps/shipments' },
+];
 const uiTrail: BreadcrumbEntry[] = [{ titleKey: 'group-ui-elements' }];
 const cardTrail: BreadcrumbEntry[] = [...uiTrail, { titleKey: 'card' }];
 const dataListTrail: BreadcrumbEntry[] = [...uiTrail, { titleKey: 'data-list' }];
@@ -193,6 +197,9 @@ export const pages: PageEntry[] = [
   site('portfolio', '/Portfolio', 'features/site/pages/portfolio.tsx'),
   site('contact-us', '/ContactUs', 'features/site/pages/contact-us.tsx'),
   site('management', '/Management', 'features/site/pages/management.tsx'),
+  // public shipment tracking (issue 19): one route, the number optional in the address; /track
+  // is prerendered, and a number's page is that shell with the number read from the address
+  { ...site('track', '/track/:number?', 'features/site/pages/track.tsx'), href: '/track' },
 
   // The dashboard: where staff land after signing in (docs/product.md section 3)
   dash(
@@ -249,6 +256,28 @@ export const pages: PageEntry[] = [
     href: '/apps/eCommerce/item/5546604',
     icon: 'package',
     module: 'features/shop/pages/item-details.tsx',
+  }),
+  dash('shipments', '/apps/shipments', 'apps', appsTrail, {
+    icon: 'truck',
+    starred: true,
+    module: 'features/shipments/pages/shipment-list.tsx',
+  }),
+  dash('shipment-new', '/apps/shipments/new', 'apps', shipmentsTrail, {
+    icon: 'truck',
+    hidden: true,
+    module: 'features/shipments/pages/shipment-new.tsx',
+  }),
+  dash('shipment-view', '/apps/shipments/:shipmentId', 'apps', shipmentsTrail, {
+    href: '/apps/shipments/1',
+    icon: 'truck',
+    hidden: true,
+    module: 'features/shipments/pages/shipment-view.tsx',
+  }),
+  dash('shipment-edit', '/apps/shipments/:shipmentId/edit', 'apps', shipmentsTrail, {
+    href: '/apps/shipments/1/edit',
+    icon: 'truck',
+    hidden: true,
+    module: 'features/shipments/pages/shipment-edit.tsx',
   }),
   dash('user-list', '/apps/user/user-list', 'apps', userTrail, {
     icon: 'users',
@@ -445,8 +474,15 @@ export const redirects: RedirectEntry[] = [
 ];
 
 /** Paths prerendered to static HTML at build time: the public website. */
+/**
+ * The public pages to prerender: an optional last segment (`/track/:number?`) is left out, a
+ * path that still needs a parameter is not prerendered.
+ */
 export function prerenderPaths(): string[] {
-  return pages.filter((p) => p.layout === 'site').map((p) => p.path);
+  return pages
+    .filter((p) => p.layout === 'site')
+    .map((p) => p.path.replace(/\/:[^/]+\?$/, ''))
+    .filter((path) => !path.includes(':'));
 }
 
 export function pageById(id: string): PageEntry | undefined {

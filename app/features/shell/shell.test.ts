@@ -30,13 +30,13 @@ describe('menus and page search', () => {
     expect(menuSections(visitor)).toEqual([]);
   });
 
-  it('Todo, Chat, Email, Calendar and Shop start starred', () => {
+  it('Todo, Chat, Email, Calendar, Shipments and Shop start starred', () => {
     expect(
       pages
         .filter((p) => p.starred)
         .map((p) => p.id)
         .sort(),
-    ).toEqual(['calendar', 'chat', 'email', 'shop', 'todo']);
+    ).toEqual(['calendar', 'chat', 'email', 'shipments', 'shop', 'todo']);
   });
 
   it('matches without case or accents', () => {

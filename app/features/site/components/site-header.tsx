@@ -1,4 +1,4 @@
-import { IconLogin2 } from '../../../components/inline-icons';
+import { IconLogin2, IconPackage } from '../../../components/inline-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useEffect, useState } from 'react';
@@ -22,7 +22,15 @@ function NavItem({ to, label, navClass }: { to: string; label: string; navClass:
   );
 }
 
-function DrawerGroup({ label, links, navClass }: { label: string; links: NavLinkItem[]; navClass: NavClass }) {
+function DrawerGroup({
+  label,
+  links,
+  navClass,
+}: {
+  label: string;
+  links: NavLinkItem[];
+  navClass: NavClass;
+}) {
   const { t } = useTranslation('site');
   return (
     <li>
@@ -81,6 +89,11 @@ export function SiteHeader() {
         <div className={classes.headerActions}>
           <LanguageSwitcher variant="compact" color="gray" className={classes.languageSwitch} />
           <ColorSchemeToggle />
+          {/* a link, not a form: the box itself would weigh on every public page's first load */}
+          <Link to="/track" className={classes.signIn} data-testid="header-track-link">
+            <IconPackage size={18} aria-hidden />
+            <span className={classes.signInText}>{t('track.header.button')}</span>
+          </Link>
           <Link to={signInPath} className={classes.signIn}>
             <IconLogin2 size={18} aria-hidden />
             <span className={classes.signInText}>{t('layout.signIn')}</span>
@@ -99,11 +112,7 @@ export function SiteHeader() {
         </div>
       </Container>
 
-      <div
-        id="site-mobile-menu"
-        className={classes.mobileMenu}
-        hidden={!opened}
-      >
+      <div id="site-mobile-menu" className={classes.mobileMenu} hidden={!opened}>
         <nav aria-label={t('layout.menuTitle')}>
           <ul className={classes.drawerList}>
             <NavItem to="/home" label={t('layout.home')} navClass={navClass} />
@@ -111,6 +120,7 @@ export function SiteHeader() {
             <DrawerGroup label={t('layout.services')} links={serviceLinks} navClass={navClass} />
             <NavItem to="/Portfolio" label={t('layout.portfolio')} navClass={navClass} />
             <NavItem to={contactPath} label={t('layout.contact')} navClass={navClass} />
+            <NavItem to="/track" label={t('track.header.button')} navClass={navClass} />
             <NavItem to={signInPath} label={t('layout.signIn')} navClass={navClass} />
           </ul>
         </nav>

@@ -20,6 +20,7 @@ import { useSite } from '../format';
 import { contactPath } from '../nav';
 import classes from '../site.module.css';
 import homeStyles from '../home.module.css';
+import { TrackForm } from '../components/track-form';
 
 const icons: Record<HomeServiceId, typeof IconTruck> = {
   transport: IconTruck,
@@ -36,7 +37,11 @@ export default function HomePage() {
   const years = figures.year - brand.foundedYear + 1;
   const keyFigures = [
     { id: 'years', value: format.number(years), label: t('home.figures.years') },
-    { id: 'teu', value: format.number(figures.teu), label: t('home.figures.teu', { year: format.year(figures.year) }) },
+    {
+      id: 'teu',
+      value: format.number(figures.teu),
+      label: t('home.figures.teu', { year: format.year(figures.year) }),
+    },
     { id: 'trucks', value: format.number(figures.trucks), label: t('home.figures.trucks') },
     {
       id: 'warehouse',
@@ -48,7 +53,11 @@ export default function HomePage() {
       value: format.percent(figures.onTimeRate),
       label: t('home.figures.onTime', { year: format.year(figures.year) }),
     },
-    { id: 'countries', value: format.number(figures.countries), label: t('home.figures.countries') },
+    {
+      id: 'countries',
+      value: format.number(figures.countries),
+      label: t('home.figures.countries'),
+    },
   ];
 
   return (
@@ -58,7 +67,12 @@ export default function HomePage() {
         eyebrow={t('home.hero.eyebrow', { year: format.year(brand.foundedYear) })}
         title={t('home.hero.title')}
         lead={t('home.hero.lead')}
-        image={{ src: '/images/site/home-hero.svg', alt: t('home.hero.imageAlt'), width: 560, height: 400 }}
+        image={{
+          src: '/images/site/home-hero.svg',
+          alt: t('home.hero.imageAlt'),
+          width: 560,
+          height: 400,
+        }}
       >
         <ButtonLink to={contactPath} size="md">
           {t('common.requestQuote')}
@@ -67,6 +81,23 @@ export default function HomePage() {
           {t('home.hero.secondary')}
         </ButtonLink>
       </PageHero>
+
+      <section
+        className={`${classes.section} ${classes.sectionAlt}`}
+        aria-labelledby="home-track-title"
+      >
+        <Container size="xl" className={classes.heroGrid}>
+          <div>
+            <h2 className={classes.sectionTitle} id="home-track-title">
+              {t('track.home.title')}
+            </h2>
+            <p className={classes.sectionLead} style={{ marginBottom: 0 }}>
+              {t('track.home.lead')}
+            </p>
+          </div>
+          <TrackForm id="home-track" />
+        </Container>
+      </section>
 
       <section className={classes.section} id="services" aria-labelledby="services-title">
         <Container size="xl">
@@ -79,7 +110,10 @@ export default function HomePage() {
               const Icon = icons[service.id];
               const title = t(`home.services.${service.id}.title`);
               return (
-                <article key={service.id} className={`${classes.card} ${service.path ? homeStyles.linkedCard : ''}`}>
+                <article
+                  key={service.id}
+                  className={`${classes.card} ${service.path ? homeStyles.linkedCard : ''}`}
+                >
                   <span className={classes.iconBadge} aria-hidden>
                     <Icon size={26} />
                   </span>
@@ -93,7 +127,9 @@ export default function HomePage() {
                     )}
                   </h3>
                   <p>{t(`home.services.${service.id}.text`)}</p>
-                  {service.path && <IconArrowRight size={20} aria-hidden className={homeStyles.cardArrow} />}
+                  {service.path && (
+                    <IconArrowRight size={20} aria-hidden className={homeStyles.cardArrow} />
+                  )}
                 </article>
               );
             })}
@@ -101,7 +137,10 @@ export default function HomePage() {
         </Container>
       </section>
 
-      <section className={`${classes.section} ${classes.sectionAlt}`} aria-labelledby="figures-title">
+      <section
+        className={`${classes.section} ${classes.sectionAlt}`}
+        aria-labelledby="figures-title"
+      >
         <Container size="xl">
           <h2 className={classes.sectionTitle} id="figures-title">
             {t('home.figures.title', { name: brand.name })}
@@ -127,7 +166,10 @@ export default function HomePage() {
         </Container>
       </section>
 
-      <section className={`${classes.section} ${classes.sectionAlt}`} aria-label={t('home.testimonial.author')}>
+      <section
+        className={`${classes.section} ${classes.sectionAlt}`}
+        aria-label={t('home.testimonial.author')}
+      >
         <Container size="md">
           <figure className={homeStyles.quote}>
             <blockquote style={{ margin: 0 }}>

@@ -1,0 +1,87 @@
+import { TRACKING_POLL_MS } from '../../../api/contract/shipments';
+import { apiMode } from '../../lib/api-mode';
+
+export interface ShipmentWatchOptions {
+  /** server: the public stream; browser: polling (no server holds a stream for a visitor) */
+  mode?: 'server' | 'browser';
+  pollMs?: number;
+  /** the first wait after a dropped stream, doubled after each, up to maxDelayMs */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** opens the stream (tests pass a fake) */
+  openStream?: (url: string) => EventSource;
+}
+
+/**
+ * Calls `onChange` whenever the shipment may have changed, until the function it answers is
+ * called (the page is left). In server mode it holds the public stream
+ * GET /api/track/:number/events (docs/decisions/0066; no token, so a plain EventSource), calls
+ * `onChange` on each `shipment.changed` and after every reconnect (events are not replayed: what
+ * changed meanwhile is fetched again), and reconnects after 1, 2, 4 ... 30 s when the stream is
+ * closed. In browser mode it asks every TRACKING_POLL_MS.
+ */
+export function watchShipment(
+  number: string,
+  onChange: () => void,
+  {
+    mode = apiMode,
+    pollMs = TRACKING_POLL_MS,
+    baseDelayMs = 1_000,
+    maxDelayMs = 30_000,
+    openStream = typeof EventSource === 'undefined' ? undefined : (url) => new EventSource(url),
+  }: ShipmentWatchOptions = {},
+): () => void {
+  if (mode === 'browser' || !openStream) {
+    const timer = setInterval(onChange, pollMs);
+    return () => clearInterval(timer);
+  }
+  const open = openStream;
+  let stopped = false;
+  let source: EventSource | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
+  let opened = false;
+
+  const changed = (event: MessageEvent<string>) => {
+    try {
+      const data = JSON.parse(event.data) as { type?: string; trackingNumber?: string };
+      // the server sends this shipment's events only; the check costs nothing
+      if (data.trackingNumber && data.trackingNumber !== number) return;
+      if (event.type === 'shipment.changed' || data.type === 'shipment.changed') onChange();
+    } catch {
+      // not JSON (a comment or a keep-alive): nothing changed
+    }
+  };
+
+  const connect = () => {
+    if (stopped) return;
+    opened = false;
+    source = open(`/api/track/${encodeURIComponent(number)}/events`);
+    source.addEventListener('open', () => {
+      // a reconnect: what changed while nothing was connected is fetched again
+      if (failures > 0) onChange();
+      failures = 0;
+      opened = true;
+    });
+    source.addEventListener('message', changed);
+    source.addEventListener('shipment.changed', changed as EventListener);
+    source.addEventListener('error', () => {
+      // EventSource retries by itself while CONNECTING; CLOSED means it gave up (an error reply)
+      if (source?.readyState !== 2) {
+        if (opened) failures = Math.max(failures, 1);
+        return;
+      }
+      source.close();
+      failures += 1;
+      const delay = Math.min(maxDelayMs, baseDelayMs * 2 ** (failures - 1));
+      timer = setTimeout(connect, delay * (0.75 + Math.random() / 4));
+    });
+  };
+
+  connect();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    source?.close();
+  };
+}
