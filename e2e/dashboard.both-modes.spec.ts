@@ -78,9 +78,13 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByTestId(`analytics-card-${name}`).getByRole('heading')).toBeVisible();
     }
     const orders = page.getByTestId('dispatched-order');
-    await expect(orders).toHaveCount(8);
+    // the ten newest bookings in progress (api/modules/shipments: DISPATCHED_ROWS; the seed has more)
+    await expect(orders).toHaveCount(10);
     const statuses = await page.getByTestId('order-status').allTextContents();
-    expect(new Set(statuses)).toEqual(new Set(['Moving', 'Pending', 'Canceled']));
+    // the seed's mix; other tests book and cancel shipments on the same server, so the ten
+    // newest are not always the same: each row is one of the three, Moving among them
+    for (const status of statuses) expect(['Moving', 'Pending', 'Canceled']).toContain(status);
+    expect(statuses).toContain('Moving');
     // an ISO date (YYYY-MM-DD) shows as a date, an instant as a date with a time
     for (const text of await page.getByTestId('order-delivery').allTextContents()) {
       expect(text).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
@@ -114,7 +118,7 @@ test('a German reader sees German titles, statuses and dates', async ({ page }, 
 test('at 390 px the orders scroll inside their card, not the page', async ({ page }, info) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openDashboard(page, info);
-  await expect(page.getByTestId('dispatched-order')).toHaveCount(8);
+  await expect(page.getByTestId('dispatched-order')).toHaveCount(10);
   await expectAllDrawn(page);
   const pageScroll = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -139,7 +143,7 @@ test('a card whose read fails says so and reads again on Try again', async ({ pa
   const card = page.getByTestId('analytics-card-goal-overview');
   await expect(card.getByTestId('analytics-card-error')).toBeVisible({ timeout: 30_000 });
   // the other cards are not held up by the one that failed
-  await expect(page.getByTestId('dispatched-order')).toHaveCount(8);
+  await expect(page.getByTestId('dispatched-order')).toHaveCount(10);
   await failing.restore();
   await card.getByRole('button', { name: 'Try again' }).click();
   await expect(card.getByRole('heading', { name: 'On-time delivery goal' })).toBeVisible();

@@ -1,11 +1,14 @@
 /**
  * The search across everything (issue 18, /pages/search?q=), in both modes (browser mode: the API
  * in the page, so the tests go on inside the app after signing in, never reloading): an editor's
- * own task is found and another person's is not (made through the API as the admin); results
+ * own task is found and another person's is not (made through the API as the admin); a shipment
+ * by its tracking number; results
  * grouped with counts; a result opens its screen; the navbar's "Search everything for …"; axe in
  * light and dark.
  */
 import { test, type Page, type TestInfo } from '@playwright/test';
+import { formatTrackingNumber } from '../api/contract/tracking-number';
+import { SAMPLE_TRACKING_NUMBER } from '../api/seed/shipments';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
 import { seriousViolations } from './support/axe';
 import { signIn, useSettings, watchConsole } from './support/spine';
@@ -127,6 +130,22 @@ test('results are grouped by kind with counts, follow the typing, and a person o
   await page.getByTestId('search-input').fill('maren');
   await page.getByTestId('search-group-people').getByTestId('search-result').first().click();
   await expect(page).toHaveURL(/\/apps\/user\/user-view\/\d+$/);
+});
+
+test('a shipment is found by its tracking number as written on a document, and opens its page', async ({
+  page,
+}, info) => {
+  await openAsEditor(page, info, '/pages/search');
+  await expect(page.getByTestId('search-screen')).toBeVisible();
+  const written = formatTrackingNumber(SAMPLE_TRACKING_NUMBER).toLowerCase();
+  await page.getByTestId('search-input').fill(written);
+  const shipments = page.getByTestId('search-group-shipments');
+  await expect(shipments.getByTestId('search-count-shipments')).toHaveText('1');
+  await expect(shipments.getByTestId('search-result')).toContainText(
+    formatTrackingNumber(SAMPLE_TRACKING_NUMBER),
+  );
+  await shipments.getByTestId('search-result').click();
+  await expect(page).toHaveURL(/\/apps\/shipments\/\d+$/);
 });
 
 test('a search that matches nothing says so', async ({ page }, info) => {

@@ -190,8 +190,8 @@ test.describe('the dashboard shell', () => {
   }) => {
     await page.goto('/apps/chat');
     const starred = page.getByTestId('starred-pages');
-    // Todo, Chat, Email, Calendar and Shop start starred.
-    await expect(starred.getByRole('link')).toHaveCount(5);
+    // Todo, Chat, Email, Calendar, Shipments and Shop start starred.
+    await expect(starred.getByRole('link')).toHaveCount(6);
     await page.keyboard.press('Control+k');
     const search = page.getByRole('textbox', { name: 'Search pages…' });
     await expect(search).toBeFocused();
@@ -201,7 +201,7 @@ test.describe('the dashboard shell', () => {
     await search.press('Enter');
     await expect(page).toHaveURL((url) => url.pathname === '/pages/invoice');
     await page.reload();
-    await expect(page.getByTestId('starred-pages').getByRole('link')).toHaveCount(6);
+    await expect(page.getByTestId('starred-pages').getByRole('link')).toHaveCount(7);
   });
 
   test('the navbar shows the first 10 starred pages', async ({ page, context }) => {
