@@ -7,5 +7,21 @@ export default defineConfig({
     import('./scripts/sitemap').then((m) => m.sitemap()),
     import('./scripts/lean-route-manifest').then((m) => m.leanRouteManifest()),
   ],
-  build: { chunkSizeWarningLimit: 1500 },
+  build: {
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // small modules every page loads first, one chunk rather than seven
+              // (docs/decisions/0006-public-first-load-budget.md)
+              name: 'shell',
+              test: /app[\\/](brand|lib[\\/](i18n|languages|localized-path|fonts|settings-store|persisted-store))\.ts$/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

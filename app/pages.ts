@@ -6,6 +6,10 @@
 
 export type { Rule } from '../api/contract/roles';
 import type { Rule } from '../api/contract/roles';
+import { languages } from './lib/languages';
+import { localizedPath } from './lib/localized-path';
+
+const languageCodes = languages.map((l) => l.code);
 export type LayoutName = 'site' | 'dashboard' | 'full-page';
 export type MenuGroup =
   | 'dashboard'
@@ -473,16 +477,25 @@ export const redirects: RedirectEntry[] = [
   { path: '/apps/eCommerce/item', to: '/apps/eCommerce/item/5546604' },
 ];
 
-/** Paths prerendered to static HTML at build time: the public website. */
 /**
- * The public pages to prerender: an optional last segment (`/track/:number?`) is left out, a
- * path that still needs a parameter is not prerendered.
+ * The public website's pages in English (docs/product.md section 2): an optional last segment
+ * (`/track/:number?`) is left out, a path that still needs a parameter is left out.
  */
-export function prerenderPaths(): string[] {
+export function publicPagePaths(): string[] {
   return pages
     .filter((p) => p.layout === 'site')
     .map((p) => p.path.replace(/\/:[^/]+\?$/, ''))
     .filter((path) => !path.includes(':'));
+}
+
+/**
+ * Paths prerendered to static HTML at build time: every public page in every language, English
+ * at its own path and the others under their code (lib/localized-path.ts).
+ */
+export function prerenderPaths(): string[] {
+  return languageCodes.flatMap((language) =>
+    publicPagePaths().map((path) => localizedPath(path, language)),
+  );
 }
 
 export function pageById(id: string): PageEntry | undefined {

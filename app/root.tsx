@@ -1,13 +1,23 @@
 import './styles/tokens.css';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+} from 'react-router';
 import { NavigationProgress } from './components/navigation-progress';
 import { installChunkLoadGuard } from './features/errors/chunk-reload';
 import { ChunkFailureNotice, RootErrorBoundary } from './features/errors/root-error-boundary';
 import { useApplyTheme } from './features/settings/use-apply-theme';
 import { loadInter } from './lib/fonts';
-import { applyStoredLanguage, initI18n } from './lib/i18n';
+import { applyStoredLanguage, initI18n, pageLanguageReady } from './lib/i18n';
+import { htmlLangOf } from './lib/languages';
+import { languageOfPath } from './lib/localized-path';
 import { colorSchemeScript } from './lib/settings-store';
 import type { Route } from './+types/root';
 
@@ -21,10 +31,31 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: favicon, type: 'image/svg+xml' },
 ];
 
+/** What a route says of itself to the root document, in its `handle` export. */
+export interface RouteHandle {
+  /** a public page: its address names its language (docs/decisions/0068-language-addresses.md) */
+  publicSite?: boolean;
+}
+
+/** The language of a public page being shown, from its address; undefined on a staff page. */
+export function usePublicPageLanguage() {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const isPublic = matches.some((m) => (m.handle as RouteHandle | undefined)?.publicSite);
+  return isPublic ? languageOfPath(pathname) : undefined;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const pageLanguage = usePublicPageLanguage();
+  // prerender: the page's texts in its language, <html lang> with them
+  if (import.meta.env.SSR && pageLanguage) pageLanguageReady(pageLanguage);
   return (
     // Mantine (staff screens only) and the site read the colour scheme from this attribute
-    <html lang="en" data-mantine-color-scheme="light" suppressHydrationWarning>
+    <html
+      lang={htmlLangOf(pageLanguage ?? 'en')}
+      data-mantine-color-scheme="light"
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -47,10 +78,14 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const pageLanguage = usePublicPageLanguage();
   useEffect(() => {
-    applyStoredLanguage();
     void loadInter();
   }, []);
+  useEffect(() => {
+    // a public page keeps the language of its address; a staff page takes the stored choice
+    if (!pageLanguage) applyStoredLanguage();
+  }, [pageLanguage]);
   useApplyTheme();
   return (
     <>

@@ -7,11 +7,15 @@ const layoutModules: Record<LayoutName, string> = {
   'full-page': 'layouts/full-page.tsx',
 };
 
-/** Each page's own module, so every screen is its own chunk (docs/decisions/0005). */
+/**
+ * Each page's own module, so every screen is its own chunk (docs/decisions/0005). A public page
+ * answers at its English path and under each other language's code, `/th/home`
+ * (docs/decisions/0068-language-addresses.md): the site layout refuses any other first segment.
+ */
 function routesOf(name: LayoutName) {
   return pages
     .filter((p) => p.layout === name)
-    .map((p) => route(p.path, p.module, { id: p.id }));
+    .map((p) => route(name === 'site' ? `/:lang?${p.path}` : p.path, p.module, { id: p.id }));
 }
 
 export default [

@@ -7,6 +7,8 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contactLimits } from '../api/contract/contact-rules';
+import type { LanguageCode } from '../app/lib/languages';
+import { localizedPath } from '../app/lib/localized-path';
 
 /** generous: the machine is shared, and a first send loads the HTTP client on demand */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -16,14 +18,17 @@ type Json = { [key: string]: Json } | Json[] | string;
 const languages = [
   { code: 'en', html: 'en' },
   { code: 'th', html: 'th' },
-  { code: 'cn', html: 'zh-Hans' },
+  { code: 'cn', html: 'zh-CN' },
   { code: 'de', html: 'de' },
   { code: 'fr', html: 'fr' },
   { code: 'pt', html: 'pt' },
 ] as const;
 
 const locales = Object.fromEntries(
-  languages.map((l) => [l.code, JSON.parse(readFileSync(join('app', 'locales', l.code, 'site.json'), 'utf8')) as Json]),
+  languages.map((l) => [
+    l.code,
+    JSON.parse(readFileSync(join('app', 'locales', l.code, 'site.json'), 'utf8')) as Json,
+  ]),
 ) as Record<string, Json>;
 
 function flatten(value: Json, prefix = '', out = new Map<string, string>()) {
@@ -63,18 +68,30 @@ const sameAsEnglishAllowed = /^(offices\.|.*\.transit\.rows\.)/;
 const rawKeyPattern =
   /\b(layout|footer|common|home|servicePage|sea|air|customs|heavy|crossBorder|portfolio|management|about|vision|contact|serviceNames|officeKinds|offices)\.[a-zA-Z][\w-]*\.?/;
 
-async function openIn(page: Page, path: string, lang: string, scheme: 'light' | 'dark' = 'light') {
+/**
+ * Opens the English public path `path` at its address in `lang` (the address gives the page's
+ * language, docs/decisions/0068-language-addresses.md), the visitor's stored choice the same.
+ */
+async function openIn(
+  page: Page,
+  path: string,
+  lang: LanguageCode,
+  scheme: 'light' | 'dark' = 'light',
+) {
   // once per tab: a reload keeps what the visitor chose since
   await page.addInitScript(
     ([code, colors]) => {
       if (window.sessionStorage.getItem('e2e-site-init') === `${code}-${colors}`) return;
       window.sessionStorage.setItem('e2e-site-init', `${code}-${colors}`);
       window.localStorage.setItem('language', code);
-      window.localStorage.setItem('settings', JSON.stringify({ state: { theme: colors }, version: 1 }));
+      window.localStorage.setItem(
+        'settings',
+        JSON.stringify({ state: { theme: colors }, version: 1 }),
+      );
     },
     [lang, scheme] as const,
   );
-  await page.goto(path);
+  await page.goto(localizedPath(path, lang));
   const html = languages.find((l) => l.code === lang)?.html ?? 'en';
   await expect(page.locator('html')).toHaveAttribute('data-site-hydrated', 'true');
   await expect(page.locator('html')).toHaveAttribute('lang', html);
@@ -85,15 +102,23 @@ test.describe('translations', () => {
   for (const { code } of languages.filter((l) => l.code !== 'en')) {
     test(`${code}: every English key is translated, with the same placeholders, and none left in English`, () => {
       const other = flatten(locales[code]);
-      const placeholders = (s: string) => [...s.matchAll(/{{\w+}}/g)].map((m) => m[0]).sort().join();
+      const placeholders = (s: string) =>
+        [...s.matchAll(/{{\w+}}/g)]
+          .map((m) => m[0])
+          .sort()
+          .join();
       for (const [key, value] of en) {
         expect(other.has(key), `${code} has ${key}`).toBe(true);
         const translated = other.get(key) ?? '';
         expect(translated.trim(), `${code} ${key} is not empty`).not.toBe('');
         expect(placeholders(translated), `${code} ${key} placeholders`).toBe(placeholders(value));
-        if (!sameAsEnglishAllowed.test(key)) expect(translated, `${code} ${key} is translated`).not.toBe(value);
+        if (!sameAsEnglishAllowed.test(key))
+          expect(translated, `${code} ${key} is translated`).not.toBe(value);
       }
-      expect([...other.keys()].filter((k) => !en.has(k)), `${code} has no extra keys`).toEqual([]);
+      expect(
+        [...other.keys()].filter((k) => !en.has(k)),
+        `${code} has no extra keys`,
+      ).toEqual([]);
     });
   }
 });
@@ -109,7 +134,9 @@ test.describe('every public page in every language', () => {
         await openIn(page, path, code);
         const h1 = text(code, section === 'home' ? 'home.hero.title' : `${section}.hero.title`);
         await expect(page.locator('h1')).toHaveText(h1);
-        await expect(page).toHaveTitle(`${text(code, `${section}.meta.title`, { name: brandName })} | ${brandName}`);
+        await expect(page).toHaveTitle(
+          `${text(code, `${section}.meta.title`, { name: brandName })} | ${brandName}`,
+        );
         await expect(page.locator('meta[name="description"]')).toHaveAttribute(
           'content',
           text(code, `${section}.meta.description`, { name: brandName }),
@@ -126,17 +153,26 @@ test.describe('every public page in every language', () => {
   }
 });
 
-test('the language switch keeps the page, and the choice follows the visitor', async ({ page }) => {
+test('the language menu goes to the page’s address in the chosen language, and links stay in it', async ({
+  page,
+}) => {
   await openIn(page, '/ourservices/seafreight', 'en');
   await expect(page.locator('h1')).toHaveText(text('en', 'sea.hero.title'));
-  await page.getByTestId('language-switcher').selectOption('de');
-  await expect(page).toHaveURL(/\/ourservices\/seafreight$/);
+  const menu = page.getByTestId('language-menu');
+  await menu.locator('summary').click();
+  await menu.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de\/ourservices\/seafreight$/);
   await expect(page.locator('h1')).toHaveText(text('de', 'sea.hero.title'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(page).toHaveTitle(new RegExp(text('de', 'sea.meta.title').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(page).toHaveTitle(
+    new RegExp(text('de', 'sea.meta.title').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  );
   // another page, through the header's navigation, stays in German
-  await page.getByRole('navigation', { name: text('de', 'layout.mainNav') }).getByRole('link', { name: text('de', 'layout.portfolio') }).click();
-  await expect(page).toHaveURL(/\/Portfolio$/);
+  await page
+    .getByRole('navigation', { name: text('de', 'layout.mainNav') })
+    .getByRole('link', { name: text('de', 'layout.portfolio') })
+    .click();
+  await expect(page).toHaveURL(/\/de\/Portfolio$/);
   await expect(page.locator('h1')).toHaveText(text('de', 'portfolio.hero.title'));
   // and after a reload
   await page.reload();
@@ -151,7 +187,11 @@ test.describe('accessibility (axe)', () => {
         await expect(page.locator('h1')).toBeVisible();
         await page.waitForLoadState('networkidle');
         const result = await new AxeBuilder({ page }).analyze();
-        expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          result.violations.map(
+            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          ),
+        ).toEqual([]);
       });
     }
   }
@@ -165,7 +205,7 @@ test.describe('accessibility (axe)', () => {
     const menu = page.getByRole('navigation', { name: text('th', 'layout.menuTitle') });
     await expect(menu).toBeVisible();
     await menu.getByRole('link', { name: text('th', 'serviceNames.air') }).click();
-    await expect(page).toHaveURL(/\/ourservices\/airfreight$/);
+    await expect(page).toHaveURL(/\/th\/ourservices\/airfreight$/);
     await expect(menu).toBeHidden();
     await toggle.click();
     await expect(menu).toBeVisible();
@@ -181,7 +221,9 @@ test.describe('layout', () => {
       for (const { path } of sitePages) {
         await openIn(page, path, 'de');
         await expect(page.locator('h1')).toBeVisible();
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
       }
     });
@@ -201,7 +243,9 @@ test.describe('layout', () => {
     await services.focus();
     await page.keyboard.press('Enter');
     await expect(services).toHaveAttribute('aria-expanded', 'true');
-    const item = page.getByRole('banner').getByRole('link', { name: new RegExp(`^${text('en', 'serviceNames.customs')}`) });
+    const item = page
+      .getByRole('banner')
+      .getByRole('link', { name: new RegExp(`^${text('en', 'serviceNames.customs')}`) });
     await expect(item).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(services).toHaveAttribute('aria-expanded', 'false');
@@ -212,7 +256,10 @@ test.describe('layout', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/ourservices\/customs$/);
     await expect(services).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('link', { name: text('en', 'layout.signIn') })).toHaveAttribute('href', '/pages/login');
+    await expect(page.getByRole('link', { name: text('en', 'layout.signIn') })).toHaveAttribute(
+      'href',
+      '/pages/login',
+    );
   });
 
   test('pictures have alt text, a size, and load lazily below the fold', async ({ page }) => {
@@ -250,14 +297,18 @@ test.describe('layout', () => {
 test.describe('contact form', () => {
   /** a field of the form, found by its label (which names it) */
   const field = (page: Page, name: string) =>
-    page.getByTestId('contact-form').getByLabel(new RegExp(`^${text('en', `contact.form.${name}`)}\\b`));
+    page
+      .getByTestId('contact-form')
+      .getByLabel(new RegExp(`^${text('en', `contact.form.${name}`)}\\b`));
   async function fill(page: Page) {
     await field(page, 'name').fill('Malee Chaiyaporn');
     await field(page, 'email').fill('malee@example.com');
     await field(page, 'phone').fill('+66 81 234 5678');
     await field(page, 'company').fill('Chaiyaporn Rubber Co.');
     await field(page, 'service').selectOption('sea-freight');
-    await field(page, 'message').fill('Two 40-foot containers of latex gloves to Hamburg, ready on 3 March.');
+    await field(page, 'message').fill(
+      'Two 40-foot containers of latex gloves to Hamburg, ready on 3 March.',
+    );
   }
 
   test('shows a message next to each wrong field and clears it once fixed', async ({ page }) => {
@@ -290,12 +341,18 @@ test.describe('contact form', () => {
 
   test('a failed send keeps everything typed and says so', async ({ page }) => {
     await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Something went wrong"}' }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":"Something went wrong"}',
+      }),
     );
     await openIn(page, '/ContactUs', 'en');
     await fill(page);
     await page.getByTestId('contact-submit').click();
-    await expect(page.getByTestId('contact-failure')).toContainText(text('en', 'contact.form.failure.title'));
+    await expect(page.getByTestId('contact-failure')).toContainText(
+      text('en', 'contact.form.failure.title'),
+    );
     await expect(field(page, 'name')).toHaveValue('Malee Chaiyaporn');
     await expect(field(page, 'email')).toHaveValue('malee@example.com');
     await expect(field(page, 'phone')).toHaveValue('+66 81 234 5678');
@@ -303,7 +360,9 @@ test.describe('contact form', () => {
     await expect(field(page, 'message')).toHaveValue(/latex gloves/);
   });
 
-  test('a field the server refuses shows its message, by code, next to the field', async ({ page }) => {
+  test('a field the server refuses shows its message, by code, next to the field', async ({
+    page,
+  }) => {
     // a rule only the server knows (here: a shorter limit than the form's) still reaches the field
     await page.route('**/api/contact', (route) =>
       route.fulfill({
@@ -314,7 +373,14 @@ test.describe('contact form', () => {
           code: 'tooLong',
           field: 'company',
           limit: 10,
-          issues: [{ field: 'company', code: 'tooLong', message: 'must be at most 10 characters', limit: 10 }],
+          issues: [
+            {
+              field: 'company',
+              code: 'tooLong',
+              message: 'must be at most 10 characters',
+              limit: 10,
+            },
+          ],
         }),
       }),
     );
@@ -341,12 +407,18 @@ test.describe('contact form', () => {
     let body: unknown;
     await page.route('**/api/contact', async (route) => {
       body = route.request().postDataJSON();
-      await route.fulfill({ status: 201, contentType: 'application/json', body: '{"ok":true,"id":1}' });
+      await route.fulfill({
+        status: 201,
+        contentType: 'application/json',
+        body: '{"ok":true,"id":1}',
+      });
     });
     await openIn(page, '/ContactUs', 'en');
     await fill(page);
     await page.getByTestId('contact-submit').click();
-    await expect(page.getByTestId('contact-success')).toContainText(text('en', 'contact.form.success.title'));
+    await expect(page.getByTestId('contact-success')).toContainText(
+      text('en', 'contact.form.success.title'),
+    );
     expect(body).toEqual({
       name: 'Malee Chaiyaporn',
       email: 'malee@example.com',
@@ -361,39 +433,47 @@ test.describe('contact form', () => {
 
 // @api: needs the real back end, the Node server of `npm test`; the static serve of
 // e2e/support-site/playwright.config.ts leaves it out
-test('a message sent through the form arrives unread in the staff inbox', { tag: '@api' }, async ({ page, request }) => {
-  const login = await request.post('/api/auth/login', {
-    data: { email: 'editor@demo.com', password: 'editor-demo-pass' },
-  });
-  const { accessToken } = (await login.json()) as { accessToken?: string };
-  expect(accessToken, 'the demo editor can sign in').toBeTruthy();
+test(
+  'a message sent through the form arrives unread in the staff inbox',
+  { tag: '@api' },
+  async ({ page, request }) => {
+    const login = await request.post('/api/auth/login', {
+      data: { email: 'editor@demo.com', password: 'editor-demo-pass' },
+    });
+    const { accessToken } = (await login.json()) as { accessToken?: string };
+    expect(accessToken, 'the demo editor can sign in').toBeTruthy();
 
-  const company = `Inbox check ${Date.now()}`;
-  await openIn(page, '/ContactUs', 'en');
-  const form = page.getByTestId('contact-form');
-  await form.getByLabel(/^Your name/).fill('Somsak Wongsa');
-  await form.getByLabel(/^Email/).fill('somsak@example.com');
-  await form.getByLabel(/^Company/).fill(company);
-  await form.getByLabel(/^Service/).selectOption('customs');
-  await form.getByLabel(/^Message/).fill('Please quote customs clearance for 12 pallets of machine parts at Laem Chabang.');
-  await page.getByTestId('contact-submit').click();
-  await expect(page.getByTestId('contact-success')).toBeVisible();
+    const company = `Inbox check ${Date.now()}`;
+    await openIn(page, '/ContactUs', 'en');
+    const form = page.getByTestId('contact-form');
+    await form.getByLabel(/^Your name/).fill('Somsak Wongsa');
+    await form.getByLabel(/^Email/).fill('somsak@example.com');
+    await form.getByLabel(/^Company/).fill(company);
+    await form.getByLabel(/^Service/).selectOption('customs');
+    await form
+      .getByLabel(/^Message/)
+      .fill('Please quote customs clearance for 12 pallets of machine parts at Laem Chabang.');
+    await page.getByTestId('contact-submit').click();
+    await expect(page.getByTestId('contact-success')).toBeVisible();
 
-  const inbox = await request.get('/api/apps/email/mails?filter=inbox', {
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
-  expect(inbox.status()).toBe(200);
-  const reply = (await inbox.json()) as unknown;
-  const mails = (Array.isArray(reply) ? reply : ((reply as { mails?: unknown[] }).mails ?? [])) as {
-    sender: string;
-    subject: string;
-    unread: boolean;
-    mailFolder: string;
-  }[];
-  const mail = mails.find((m) => m.subject.includes(company));
-  expect(mail, 'the enquiry is in the inbox').toBeTruthy();
-  expect(mail).toMatchObject({ sender: 'somsak@example.com', unread: true, mailFolder: 'inbox' });
-});
+    const inbox = await request.get('/api/apps/email/mails?filter=inbox', {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(inbox.status()).toBe(200);
+    const reply = (await inbox.json()) as unknown;
+    const mails = (
+      Array.isArray(reply) ? reply : ((reply as { mails?: unknown[] }).mails ?? [])
+    ) as {
+      sender: string;
+      subject: string;
+      unread: boolean;
+      mailFolder: string;
+    }[];
+    const mail = mails.find((m) => m.subject.includes(company));
+    expect(mail, 'the enquiry is in the inbox').toBeTruthy();
+    expect(mail).toMatchObject({ sender: 'somsak@example.com', unread: true, mailFolder: 'inbox' });
+  },
+);
 
 test.describe('findable', () => {
   test('sitemap.xml lists every public page and robots.txt points to it', async ({ request }) => {
@@ -407,7 +487,9 @@ test.describe('findable', () => {
   test('the prerendered HTML carries the content, title and description', async ({ request }) => {
     for (const { path, section } of sitePages) {
       const html = await (await request.get(path)).text();
-      expect(html).toContain(`<title>${text('en', `${section}.meta.title`, { name: brandName }).replace(/&/g, '&amp;')} | ${brandName}</title>`);
+      expect(html).toContain(
+        `<title>${text('en', `${section}.meta.title`, { name: brandName }).replace(/&/g, '&amp;')} | ${brandName}</title>`,
+      );
       expect(html).toContain('<meta name="description"');
       expect(html).toContain('<meta property="og:title"');
       expect(html).toContain('<h1');

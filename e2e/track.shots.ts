@@ -10,6 +10,8 @@
 import { test, type APIRequestContext } from '@playwright/test';
 import { makeTrackingNumber } from '../api/contract/tracking-number';
 import type { ShipmentListReply, ShipmentStatus } from '../api/contract/shipments';
+import type { LanguageCode } from '../app/lib/languages';
+import { localizedPath } from '../app/lib/localized-path';
 import { demo, expect } from './auth-helpers';
 
 /** A seeded shipment's number with this status and the most events, read with a staff token. */
@@ -30,7 +32,7 @@ const mistyped = `${unknown.slice(0, 5)}${unknown[5] === 'A' ? 'B' : 'A'}${unkno
 type Shot = {
   name: string;
   number?: 'in-transit' | 'delivered' | 'unknown' | 'mistyped';
-  lang?: string;
+  lang?: LanguageCode;
   scheme: 'light' | 'dark';
   width: number;
   ready: string;
@@ -84,7 +86,7 @@ const shots: Shot[] = [
 const scriptFonts = { th: ['Noto Sans Thai', 'ก'], cn: ['Noto Sans SC', '货'] } as const;
 
 for (const shot of shots) {
-  const lang = shot.lang ?? 'en';
+  const lang: LanguageCode = shot.lang ?? 'en';
   test(`track ${shot.name} ${lang} ${shot.scheme} ${shot.width}`, async ({ page, request }) => {
     const number =
       shot.number === 'unknown'
@@ -105,7 +107,9 @@ for (const shot of shots) {
       },
       [lang, shot.scheme] as const,
     );
-    await page.goto(shot.name === 'home' ? '/home' : number ? `/track/${number}` : '/track');
+    // the address names the page's language (docs/decisions/0068-language-addresses.md)
+    const path = shot.name === 'home' ? '/home' : number ? `/track/${number}` : '/track';
+    await page.goto(localizedPath(path, lang));
     await expect(page.locator('html')).toHaveAttribute('data-site-hydrated', 'true');
     await expect(page.getByTestId(shot.ready)).toBeVisible();
     if (shot.name === 'empty') await page.getByTestId('track-input').fill(mistyped.slice(0, 8));

@@ -15,18 +15,14 @@ import {
   type ShipmentInput,
 } from '../api/contract/shipments';
 import { formatTrackingNumber, makeTrackingNumber } from '../api/contract/tracking-number';
+import type { LanguageCode } from '../app/lib/languages';
+import { localizedPath } from '../app/lib/localized-path';
 import { demo, expect } from './auth-helpers';
+import { expectedHtmlLang } from './support/languages';
 
 type Json = { [key: string]: Json } | Json[] | string;
-const codes = ['en', 'th', 'cn', 'de', 'fr', 'pt'] as const;
-const htmlLang: Record<string, string> = {
-  en: 'en',
-  th: 'th',
-  cn: 'zh-Hans',
-  de: 'de',
-  fr: 'fr',
-  pt: 'pt',
-};
+const codes: LanguageCode[] = ['en', 'th', 'cn', 'de', 'fr', 'pt'];
+const htmlLang = expectedHtmlLang;
 const locales = Object.fromEntries(
   codes.map((c) => [
     c,
@@ -47,7 +43,13 @@ const unknownNumber = makeTrackingNumber(Uint32Array.from([1, 2, 3, 4, 5, 6, 7, 
 /** the same with one character changed: its check character no longer fits */
 const mistypedNumber = `${unknownNumber.slice(0, 5)}${unknownNumber[5] === 'A' ? 'B' : 'A'}${unknownNumber.slice(6)}`;
 
-async function openAs(page: Page, path: string, lang = 'en', scheme: 'light' | 'dark' = 'light') {
+/** Opens the English path `path` at its address in `lang`, the visitor's stored choice the same. */
+async function openAs(
+  page: Page,
+  path: string,
+  lang: LanguageCode = 'en',
+  scheme: 'light' | 'dark' = 'light',
+) {
   await page.addInitScript(
     ([code, colors]) => {
       if (window.sessionStorage.getItem('e2e-track-init') === `${code}-${colors}`) return;
@@ -60,7 +62,7 @@ async function openAs(page: Page, path: string, lang = 'en', scheme: 'light' | '
     },
     [lang, scheme] as const,
   );
-  await page.goto(path);
+  await page.goto(localizedPath(path, lang));
   await expect(page.locator('html')).toHaveAttribute('data-site-hydrated', 'true');
   await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[lang]!);
 }

@@ -13,7 +13,7 @@ export const inlineIcons = [
   'IconBuildingWarehouse', 'IconChevronDown', 'IconCircleCheck', 'IconCrane', 'IconExternalLink',
   'IconFileCertificate', 'IconFileText', 'IconLanguage', 'IconLeaf', 'IconLogin2', 'IconMail',
   'IconMoon', 'IconPackage', 'IconPhone', 'IconPhoneCall', 'IconRefresh', 'IconScale', 'IconSend',
-  'IconShieldCheck', 'IconShip', 'IconSun', 'IconTarget', 'IconTruck', 'IconWorld',
+  'IconShieldCheck', 'IconShip', 'IconSun', 'IconTarget', 'IconTruck', 'IconWorld', 'IconX',
 ];
 
 const target = 'app/components/inline-icons.tsx';

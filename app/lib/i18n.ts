@@ -2,9 +2,14 @@
  * i18n set-up (docs/decisions/0001-i18n-loading.md).
  * - i18next + react-i18next; namespaces are JSON files at app/locales/<lang>/<ns>.json.
  * - In the browser every (language, namespace) file is its own chunk, loaded on demand.
- * - During prerender (the server build) English is bundled eagerly so pages render synchronously.
- * - The page always hydrates in English (the language of the prerendered HTML), then switches to the
- *   stored choice; <html lang> and the script fonts follow every change.
+ * - During prerender (the server build) every language is bundled eagerly so pages render
+ *   synchronously.
+ * - A public page is in the language of its address (lib/localized-path.ts,
+ *   docs/decisions/0068-language-addresses.md): the site layout waits for that language's texts
+ *   (`pageLanguageReady`) inside the root's Suspense boundary, so React keeps the prerendered HTML
+ *   until they are there and hydrates in that language. A staff page hydrates in English (its
+ *   prerendered shell holds no text), then
+ *   switches to the stored choice. <html lang> and the script fonts follow every change.
  */
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -35,9 +40,9 @@ const lazyBackend: BackendModule = {
   },
 };
 
-// English only, for prerendering; the client build drops this branch and the module with it.
-const serverEnglish = import.meta.env.SSR
-  ? (await import('./i18n-prerender')).englishResources
+// For prerendering; the client build drops this branch and the module with it.
+const serverResources = import.meta.env.SSR
+  ? (await import('./i18n-prerender')).prerenderResources
   : {};
 
 export const i18n = i18next.createInstance();
@@ -61,8 +66,8 @@ export function initI18n() {
   if (import.meta.env.SSR) {
     void i18n.use(initReactI18next).init({
       ...common,
-      resources: { en: serverEnglish },
-      ns: Object.keys(serverEnglish),
+      resources: serverResources,
+      ns: Object.keys(serverResources[defaultLanguage] ?? {}),
       initAsync: false,
     });
   } else {
@@ -92,19 +97,55 @@ export function storedLanguage(): LanguageCode {
   }
 }
 
-/** Switches the language and remembers the choice. */
-export async function setLanguage(code: LanguageCode) {
+/** Whether the visitor ever chose a language (the default is not a choice). */
+export function hasChosenLanguage(): boolean {
+  try {
+    return isLanguageCode(window.localStorage.getItem(STORAGE_KEY));
+  } catch {
+    return false;
+  }
+}
+
+/** Remembers the visitor's choice, for the dashboard and the public pages' offer. */
+export function rememberLanguage(code: LanguageCode) {
   try {
     window.localStorage.setItem(STORAGE_KEY, code);
   } catch {
     // storage unavailable (private mode): the choice lasts for this page only
   }
+}
+
+/** Switches the language and remembers the choice. */
+export async function setLanguage(code: LanguageCode) {
+  rememberLanguage(code);
   await i18n.changeLanguage(code);
 }
 
 /**
- * After hydration (which happens in English, the language of the prerendered HTML),
- * switch to the stored language. Called once from the root component.
+ * The language of the page being rendered, for a public page whose address names it. On the
+ * server (prerender renders one page at a time) the texts are all there, so the switch is done
+ * before the page's components read them. In the browser the switch loads the language's files:
+ * the returned promise, the same one per language, is for React's `use` to wait on.
+ */
+const switching = new Map<LanguageCode, Promise<unknown>>();
+export function pageLanguageReady(code: LanguageCode): Promise<unknown> | undefined {
+  if (i18n.language === code && !switching.has(code)) return undefined;
+  if (import.meta.env.SSR) {
+    void i18n.changeLanguage(code);
+    return undefined;
+  }
+  if (!switching.has(code)) {
+    switching.set(
+      code,
+      i18n.changeLanguage(code).finally(() => switching.delete(code)),
+    );
+  }
+  return switching.get(code);
+}
+
+/**
+ * On a staff page, after hydration (which happens in English, its prerendered shell has no text),
+ * switch to the stored language. Called from the root component.
  */
 export function applyStoredLanguage() {
   const code = storedLanguage();

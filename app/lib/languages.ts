@@ -7,8 +7,8 @@ export interface Language {
   /** the language's own name, shown in the switcher */
   nativeName: string;
   /**
-   * value of <html lang>: cn is Simplified Chinese, so zh-Hans
-   * (docs/decisions/0001-i18n-loading.md)
+   * value of <html lang> and of hreflang: cn is Simplified Chinese as written in mainland China,
+   * so zh-CN (docs/decisions/0068-language-addresses.md)
    */
   htmlLang: string;
 }
@@ -18,7 +18,7 @@ export type LanguageCode = 'en' | 'th' | 'cn' | 'de' | 'fr' | 'pt';
 export const languages: Language[] = [
   { code: 'en', nativeName: 'English', htmlLang: 'en' },
   { code: 'th', nativeName: 'ไทย', htmlLang: 'th' },
-  { code: 'cn', nativeName: '简体中文', htmlLang: 'zh-Hans' },
+  { code: 'cn', nativeName: '简体中文', htmlLang: 'zh-CN' },
   { code: 'de', nativeName: 'Deutsch', htmlLang: 'de' },
   { code: 'fr', nativeName: 'Français', htmlLang: 'fr' },
   { code: 'pt', nativeName: 'Português', htmlLang: 'pt' },

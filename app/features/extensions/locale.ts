@@ -1,6 +1,6 @@
 import { htmlLangOf } from '../../lib/languages';
 
-/** The reader's language as a locale for Intl (the app's `cn` is zh-Hans). */
+/** The reader's language as a locale for Intl (the app's `cn` is zh-CN). */
 export function intlLocale(language: string): string {
   return htmlLangOf(language);
 }

@@ -1,6 +1,6 @@
 /**
  * Numbers, dates and units in the visitor's language (Intl), for the public pages.
- * `cn` is the app's code for Simplified Chinese; Intl gets the BCP 47 tag (zh-Hans).
+ * `cn` is the app's code for Simplified Chinese; Intl gets the BCP 47 tag (zh-CN).
  * Thai dates use the Buddhist calendar, as Thai readers expect.
  */
 import { useTranslation } from 'react-i18next';

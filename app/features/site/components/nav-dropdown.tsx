@@ -1,9 +1,11 @@
 import { IconChevronDown } from '../../../components/inline-icons';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import type { NavLinkItem } from '../nav';
+import { useLocalize } from '../use-localize';
 import classes from '../site.module.css';
+import { useDismiss } from './use-dismiss';
 
 /**
  * A navigation disclosure: a button that shows a list of links (W3C "disclosure navigation").
@@ -13,6 +15,7 @@ import classes from '../site.module.css';
  */
 export function NavDropdown({ label, links, active }: { label: string; links: NavLinkItem[]; active: boolean }) {
   const { t } = useTranslation('site');
+  const localize = useLocalize();
   const { pathname } = useLocation();
   // open on the page where it was opened: a navigation closes it
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -22,23 +25,7 @@ export function NavDropdown({ label, links, active }: { label: string; links: Na
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpenOn(null);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenOn(null);
-      if (root.current?.contains(document.activeElement)) button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(root, button, open, () => setOpenOn(null));
 
   return (
     <div
@@ -63,7 +50,7 @@ export function NavDropdown({ label, links, active }: { label: string; links: Na
       <ul id={listId} className={classes.dropdownList} hidden={!open}>
         {links.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} className={classes.dropdownLink}>
+            <NavLink to={localize(link.to)} className={classes.dropdownLink}>
               <span className={classes.dropdownLabel}>{t(link.labelKey)}</span>
               {link.descriptionKey && <span className={classes.dropdownDescription}>{t(link.descriptionKey)}</span>}
             </NavLink>

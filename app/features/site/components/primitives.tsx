@@ -6,6 +6,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
 import classes from '../site.module.css';
+import { useLocalize } from '../use-localize';
 
 function cx(...names: (string | false | undefined)[]) {
   return names.filter(Boolean).join(' ');
@@ -58,12 +59,13 @@ function Content({ leftSection, children }: Pick<ButtonStyle, 'leftSection' | 'c
   );
 }
 
-/** A link that looks like a button: `to` for a page of the app, `href` for anything else. */
+/** A link that looks like a button: `to`, a public page's English path, in the page's language. */
 export function ButtonLink(props: ButtonStyle & ({ to: string } | { href: string })) {
+  const localize = useLocalize();
   const content = <Content leftSection={props.leftSection}>{props.children}</Content>;
   if ('to' in props)
     return (
-      <Link to={props.to} {...styleProps(props)}>
+      <Link to={localize(props.to)} {...styleProps(props)}>
         {content}
       </Link>
     );

@@ -13,6 +13,8 @@ import { brand, headOffice, telHref, type SocialLink } from '../../../brand';
 import { useSite } from '../format';
 import { aboutLinks, contactPath, serviceLinks } from '../nav';
 import classes from '../site.module.css';
+import { useLocalize } from '../use-localize';
+import { LanguageList } from './language-links';
 
 const socialIcons: Record<SocialLink['id'], typeof IconBrandLinkedin> = {
   linkedin: IconBrandLinkedin,
@@ -24,12 +26,13 @@ const socialIcons: Record<SocialLink['id'], typeof IconBrandLinkedin> = {
 export function SiteFooter() {
   const { t, format } = useSite();
   const office = headOffice();
+  const localize = useLocalize();
   return (
     <footer className={classes.footer}>
       <Container size="xl">
         <div className={classes.footerGrid}>
           <div>
-            <Link to="/home" className={classes.footerLogo}>
+            <Link to={localize('/home')} className={classes.footerLogo}>
               <img src={brand.logo.src} width={32} height={32} alt="" loading="lazy" />
               <span>{brand.name}</span>
             </Link>
@@ -59,7 +62,7 @@ export function SiteFooter() {
             <ul className={classes.footerLinks}>
               {serviceLinks.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{t(link.labelKey)}</Link>
+                  <Link to={localize(link.to)}>{t(link.labelKey)}</Link>
                 </li>
               ))}
             </ul>
@@ -71,17 +74,18 @@ export function SiteFooter() {
             <ul className={classes.footerLinks}>
               {aboutLinks.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{t(link.labelKey)}</Link>
+                  <Link to={localize(link.to)}>{t(link.labelKey)}</Link>
                 </li>
               ))}
               <li>
-                <Link to="/Portfolio">{t('layout.portfolio')}</Link>
+                <Link to={localize('/Portfolio')}>{t('layout.portfolio')}</Link>
               </li>
               <li>
-                <Link to={contactPath}>{t('layout.contact')}</Link>
+                <Link to={localize(contactPath)}>{t('layout.contact')}</Link>
               </li>
             </ul>
           </nav>
+          <LanguageList />
           <div>
             <h2 className={classes.footerHeading}>{t('footer.contact')}</h2>
             <address className={classes.footerAddress}>

@@ -3,19 +3,33 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useEffect, useState } from 'react';
 import { brand } from '../../../brand';
-import { LanguageSwitcher } from '../../../components/language-switcher';
 import { aboutLinks, contactPath, serviceLinks, signInPath, type NavLinkItem } from '../nav';
 import classes from '../site.module.css';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { ButtonLink, Container } from './primitives';
 import { NavDropdown } from './nav-dropdown';
+import { useLocalize } from '../use-localize';
+import { unlocalizedPath } from '../../../lib/localized-path';
+import { LanguageMenu } from './language-links';
 
 type NavClass = (state: { isActive: boolean }) => string;
 
-function NavItem({ to, label, navClass }: { to: string; label: string; navClass: NavClass }) {
+/** `to`: a public page's English path, shown in the page's language; `dashboard`: a staff address */
+function NavItem({
+  to,
+  label,
+  navClass,
+  dashboard = false,
+}: {
+  to: string;
+  label: string;
+  navClass: NavClass;
+  dashboard?: boolean;
+}) {
+  const localize = useLocalize();
   return (
     <li>
-      <NavLink to={to} className={navClass}>
+      <NavLink to={dashboard ? to : localize(to)} className={navClass}>
         {label}
       </NavLink>
     </li>
@@ -47,6 +61,7 @@ function DrawerGroup({
 export function SiteHeader() {
   const { t } = useTranslation('site');
   const { pathname } = useLocation();
+  const localize = useLocalize();
   // open on the page where it was opened: a navigation closes it
   const [openOn, setOpenOn] = useState<string | null>(null);
   const opened = openOn === pathname;
@@ -59,15 +74,16 @@ export function SiteHeader() {
     return () => document.removeEventListener('keydown', onKey);
   }, [opened]);
 
-  const inAbout = aboutLinks.some((l) => l.to === pathname);
-  const inServices = serviceLinks.some((l) => l.to === pathname);
+  const englishPath = unlocalizedPath(pathname);
+  const inAbout = aboutLinks.some((l) => l.to === englishPath);
+  const inServices = serviceLinks.some((l) => l.to === englishPath);
   const navClass: NavClass = ({ isActive }) =>
     isActive ? `${classes.navLink} ${classes.navLinkActive}` : classes.navLink;
 
   return (
     <header className={classes.header}>
       <Container className={classes.headerInner}>
-        <Link to="/home" className={classes.logo}>
+        <Link to={localize('/home')} className={classes.logo}>
           <img src={brand.logo.src} width={brand.logo.width} height={brand.logo.height} alt="" />
           <span className={classes.logoText}>{brand.name}</span>
         </Link>
@@ -87,10 +103,10 @@ export function SiteHeader() {
         </nav>
 
         <div className={classes.headerActions}>
-          <LanguageSwitcher variant="compact" color="gray" className={classes.languageSwitch} />
+          <LanguageMenu />
           <ColorSchemeToggle />
           {/* a link, not a form: the box itself would weigh on every public page's first load */}
-          <Link to="/track" className={classes.signIn} data-testid="header-track-link">
+          <Link to={localize('/track')} className={classes.signIn} data-testid="header-track-link">
             <IconPackage size={18} aria-hidden />
             <span className={classes.signInText}>{t('track.header.button')}</span>
           </Link>
@@ -121,7 +137,7 @@ export function SiteHeader() {
             <NavItem to="/Portfolio" label={t('layout.portfolio')} navClass={navClass} />
             <NavItem to={contactPath} label={t('layout.contact')} navClass={navClass} />
             <NavItem to="/track" label={t('track.header.button')} navClass={navClass} />
-            <NavItem to={signInPath} label={t('layout.signIn')} navClass={navClass} />
+            <NavItem to={signInPath} label={t('layout.signIn')} navClass={navClass} dashboard />
           </ul>
         </nav>
         <ButtonLink to={contactPath} fullWidth mt="lg">

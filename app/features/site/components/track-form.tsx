@@ -6,6 +6,7 @@ import { useSite } from '../format';
 import { TRACKING_EXAMPLE, trackPath, typedNumberProblem } from '../track-check';
 import trackStyles from '../track-form.module.css';
 import { Button } from './primitives';
+import { useLocalize } from '../use-localize';
 
 /**
  * The "Track a shipment" box: one labelled field and a button, on /track and on /home (the
@@ -24,6 +25,7 @@ export function TrackForm({
 }) {
   const { t } = useSite();
   const navigate = useNavigate();
+  const localize = useLocalize();
   const [value, setValue] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
   const problem = typedNumberProblem(value, submitted);
@@ -40,7 +42,7 @@ export function TrackForm({
       return;
     }
     setSubmitted(false);
-    void navigate(trackPath(value));
+    void navigate(localize(trackPath(value)));
   };
 
   return (

@@ -14,6 +14,7 @@ import { StepList } from '../components/blocks';
 import { CtaBand } from '../components/cta-band';
 import { PageHead } from '../components/page-head';
 import { PageHero } from '../components/page-hero';
+import { useLocalize } from '../use-localize';
 import { listOf, type TitledText } from '../content';
 import { figures, homeServices, type HomeServiceId } from '../data/home';
 import { useSite } from '../format';
@@ -33,6 +34,7 @@ const icons: Record<HomeServiceId, typeof IconTruck> = {
 
 export default function HomePage() {
   const { t, format } = useSite();
+  const localize = useLocalize();
   const steps = listOf<TitledText>(t, 'home.process.steps');
   const years = figures.year - brand.foundedYear + 1;
   const keyFigures = [
@@ -119,7 +121,7 @@ export default function HomePage() {
                   </span>
                   <h3>
                     {service.path ? (
-                      <Link to={service.path} className={homeStyles.cardLink}>
+                      <Link to={localize(service.path)} className={homeStyles.cardLink}>
                         {title}
                       </Link>
                     ) : (

@@ -17,6 +17,7 @@ import { contactPath } from '../nav';
 import { trackPath } from '../track-check';
 import classes from '../site.module.css';
 import trackStyles from '../track.module.css';
+import { useLocalize } from '../use-localize';
 
 type State = TrackingOutcome | { kind: 'loading' };
 
@@ -133,6 +134,7 @@ function Loading() {
 
 function Outcome({ state, number, retry }: { state: State; number: string; retry: () => void }) {
   const { t } = useSite();
+  const localize = useLocalize();
   const shown = formatTrackingNumber(number);
   switch (state.kind) {
     case 'loading':
@@ -148,7 +150,7 @@ function Outcome({ state, number, retry }: { state: State; number: string; retry
         <Problem title={t('track.problems.notFoundTitle')} testId="track-not-found">
           <p>
             {t('track.problems.notFound', { number: shown })}{' '}
-            <Link to={contactPath}>{t('track.problems.contact')}</Link>
+            <Link to={localize(contactPath)}>{t('track.problems.contact')}</Link>
           </p>
         </Problem>
       );
@@ -191,14 +193,15 @@ export default function TrackPage() {
   const params = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const localize = useLocalize();
   const number = params.number ? normalizeTrackingNumber(params.number) : undefined;
   const { state, announcement, retry } = useTracking(number);
 
   // the form sent before the page was interactive (GET /track?number=...): its number's page
   const queried = search.get('number');
   useEffect(() => {
-    if (!number && queried) void navigate(trackPath(queried), { replace: true });
-  }, [number, queried, navigate]);
+    if (!number && queried) void navigate(localize(trackPath(queried)), { replace: true });
+  }, [number, queried, navigate, localize]);
 
   return (
     <>
