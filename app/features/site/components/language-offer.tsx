@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { IconX } from '../../../components/inline-icons';
+import { loadFontsFor } from '../../../lib/fonts';
 import { hasChosenLanguage, i18n, storedLanguage } from '../../../lib/i18n';
 import { htmlLangOf, type LanguageCode } from '../../../lib/languages';
 import { languageOfPath, localizedPath, unlocalizedPath } from '../../../lib/localized-path';
@@ -43,7 +44,9 @@ export function LanguageOffer() {
     let stale = false;
     // a visitor who never chose keeps the page as it is; so does one who said no to this language
     if (!hasChosenLanguage() || wanted === pageLanguage || dismissedFor() === wanted) return;
-    // the offer is written in the visitor's language: its texts load first
+    // the offer is written in the visitor's language: its texts load first, and its script's
+    // face (Thai, Chinese), which the page's own language does not load
+    void loadFontsFor(wanted);
     void i18n.loadLanguages(wanted).then(() => {
       if (stale) return;
       const inWanted = i18n.getFixedT(wanted, 'site');
