@@ -115,6 +115,8 @@ test('removing the picture shows the default one again', async ({ page }) => {
 });
 
 test('screenshots of the Account tab with the control', async ({ page, browser, baseURL }) => {
+  // three loads of the screen and a sign-in per theme: more than 30 s on a loaded 2-core machine
+  test.slow();
   await openEdit(page);
   await page
     .getByTestId('edit-avatar-input')
