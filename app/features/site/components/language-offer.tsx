@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { IconX } from '../../../components/inline-icons';
 import { loadFontsFor } from '../../../lib/fonts';
-import { hasChosenLanguage, i18n, storedLanguage } from '../../../lib/i18n';
+import { i18n, storedLanguage } from '../../../lib/i18n';
 import { htmlLangOf, type LanguageCode } from '../../../lib/languages';
 import { languageOfPath, localizedPath, unlocalizedPath } from '../../../lib/localized-path';
 import classes from '../site.module.css';
@@ -42,8 +42,9 @@ export function LanguageOffer() {
   useEffect(() => {
     const wanted = storedLanguage();
     let stale = false;
-    // a visitor who never chose keeps the page as it is; so does one who said no to this language
-    if (!hasChosenLanguage() || wanted === pageLanguage || dismissedFor() === wanted) return;
+    // the site layout shows the offer only to a visitor who chose another language than the
+    // page's; one who said no to that language keeps the page as it is
+    if (dismissedFor() === wanted) return;
     // the offer is written in the visitor's language: its texts load first, and its script's
     // face (Thai, Chinese), which the page's own language does not load
     void loadFontsFor(wanted);
