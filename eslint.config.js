@@ -89,6 +89,26 @@ export default tseslint.config(
     },
   },
   {
+    // The public pages' islands stay small: none of the application's libraries
+    // (docs/decisions/0069-public-pages-as-islands.md; the bundle budget checks what they pull in).
+    files: ['app/islands/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: apiInternals, message: 'app/ imports api/contract and nothing else of api/ (docs/architecture.md).' },
+            { group: ['**/server/**', '**/browser-api/**'], message: 'app/ does not import server code; browser-api is loaded through app/lib/api-mode only.' },
+            {
+              group: ['react', 'react-*', 'react/*', 'i18next', 'react-i18next', '@mantine/*', '@tanstack/*', '**/lib/i18n', '**/lib/settings-store', '**/lib/api-client', '**/lib/query-client'],
+              message: 'An island is plain DOM code: the page carries its texts (docs/decisions/0069).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The one door from the app to the in-browser back end (loaded lazily).
     files: ['app/lib/api-mode.ts'],
     rules: { 'no-restricted-imports': 'off' },

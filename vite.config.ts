@@ -6,7 +6,10 @@ export default defineConfig({
     reactRouter(),
     import('./scripts/sitemap').then((m) => m.sitemap()),
     import('./scripts/lean-route-manifest').then((m) => m.leanRouteManifest()),
+    import('./scripts/islands-to-client').then((m) => m.islandsToClient()),
   ],
+  // the public pages' islands are built as a worker bundle (app/root.tsx), split by island
+  worker: { format: 'es' },
   build: {
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {

@@ -20,6 +20,8 @@ import { htmlLangOf } from './lib/languages';
 import { languageOfPath } from './lib/localized-path';
 import { colorSchemeScript } from './lib/settings-store';
 import type { Route } from './+types/root';
+// the public pages' only script, bundled on its own (docs/decisions/0069-public-pages-as-islands.md)
+import islandsEntry from './islands/entry.ts?worker&url';
 
 const i18n = initI18n();
 installChunkLoadGuard();
@@ -33,7 +35,10 @@ export const links: Route.LinksFunction = () => [
 
 /** What a route says of itself to the root document, in its `handle` export. */
 export interface RouteHandle {
-  /** a public page: its address names its language (docs/decisions/0068-language-addresses.md) */
+  /**
+   * a public page: its address names its language (docs/decisions/0068-language-addresses.md),
+   * and it is static HTML with islands, not the application (docs/decisions/0069)
+   */
   publicSite?: boolean;
 }
 
@@ -65,13 +70,26 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>
-          {/* The boundary keeps the failure notice visible if a screen can never load. */}
-          <Suspense fallback={null}>{children}</Suspense>
-          <ChunkFailureNotice />
-        </I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        {/* in the browser the root renders only as the application (a public address there is
+            on its way to its own document: app/layouts/site.tsx) */}
+        {import.meta.env.SSR && pageLanguage ? (
+          // a public page: its HTML is the page (no Suspense boundary, which React would stream
+          // out of place behind a script), and the islands are its only script
+          <>
+            <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+            <script type="module" src={islandsEntry} />
+          </>
+        ) : (
+          <>
+            <I18nextProvider i18n={i18n}>
+              {/* The boundary keeps the failure notice visible if a screen can never load. */}
+              <Suspense fallback={null}>{children}</Suspense>
+              <ChunkFailureNotice />
+            </I18nextProvider>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

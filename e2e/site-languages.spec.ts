@@ -321,7 +321,7 @@ test.describe('the header’s language menu', () => {
 
       // a link of the page stays in its language: the header's, or on a phone the menu's
       if (width < 992) {
-        await page.getByRole('button', { name: text('de', 'layout.openMenu') }).click();
+        await page.getByTestId('phone-menu-toggle').click();
         await page
           .getByRole('navigation', { name: text('de', 'layout.menuTitle') })
           .getByRole('link', { name: text('de', 'track.header.button') })

@@ -131,6 +131,36 @@ export function staticImports(code: string, fileUrl: string): string[] {
   );
 }
 
+/**
+ * The modules the islands entry loads as soon as it runs on this page: the island of each
+ * `data-island` the HTML names (from the entry's map `name: () => import("./file.js")`) and its
+ * other immediate imports (the fonts). Part of the first load, though loaded by `import()`.
+ */
+export function islandModules(html: string, scripts: string[], clientDir: string): string[] {
+  const named = new Set([...html.matchAll(/\sdata-island="([\w-]+)"/g)].map((m) => m[1]));
+  const found: string[] = [];
+  for (const url of scripts) {
+    const code = readFileSync(join(clientDir, url.replace(/[#?].*$/, '')), 'utf8');
+    if (!code.includes('data-island')) continue;
+    const map = new Map<string, string>();
+    for (const [, name, file] of code.matchAll(
+      /["']?([\w-]+)["']?\s*:\s*\(\)\s*=>\s*import\(\s*[`"']\.\/([\w.-]+\.js)[`"']\s*\)/g,
+    ))
+      map.set(name, posix.join(posix.dirname(url), file));
+    for (const name of named) {
+      const island = map.get(name);
+      if (!island) throw new Error(`the page names island ${name}, which ${url} does not load`);
+      found.push(island);
+    }
+    const mapped = new Set(map.values());
+    for (const [, file] of code.matchAll(/\bimport\(\s*[`"']\.\/([\w.-]+\.js)[`"']\s*\)/g)) {
+      const other = posix.join(posix.dirname(url), file);
+      if (!mapped.has(other)) found.push(other);
+    }
+  }
+  return found;
+}
+
 /** Each public page in each language: what its prerendered HTML makes the browser load first. */
 export function pageSizes(buildDir = process.env.BUILD_DIR ?? 'build'): PageSize[] {
   const clientDir = resolve(buildDir, 'client');
@@ -148,6 +178,8 @@ export function pageSizes(buildDir = process.env.BUILD_DIR ?? 'build'): PageSize
       for (const imported of staticImports(code, url)) visit(imported);
     };
     for (const url of scripts) visit(url);
+    // the islands the page names, which its script loads at once (docs/decisions/0069)
+    for (const url of islandModules(html, [...js], clientDir)) visit(url);
     const jsSize = [...js].reduce((n, f) => n + sizeOf(f), 0);
     const cssSize = css.reduce((n, f) => n + sizeOf(f), 0);
     return {

@@ -7,7 +7,7 @@
  * assets). Full reports go to reports/lighthouse/<page>.json (`/th/home`: th-home.json).
  *   BUILD_DIR=build npm run report:lighthouse            (builds first when a page is missing)
  *   LIGHTHOUSE_PORT=4331 npm run report:lighthouse -- /home /th/ContactUs
- * Exit code 1 when a page is under the aim (performance 95, the others 100) and --strict is given.
+ * Exit code 1 when a page is under the aim (performance 99, the others 100) and --strict is given.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,7 +21,8 @@ const strict = process.argv.includes('--strict');
 const only = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const paths = only.length ? only : prerenderPaths();
 const outDir = join('reports', 'lighthouse');
-const aim = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+// issue 20: public pages are static HTML with islands (docs/decisions/0069)
+const aim = { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 type Category = keyof typeof aim;
 
 interface LighthouseResult {

@@ -4,61 +4,64 @@
  * (docs/decisions/0020-public-website.md). The page's language is the one its address names
  * (docs/decisions/0068-language-addresses.md).
  */
-import { lazy, Suspense, use, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router';
+import { LanguageOffer } from '../features/site/components/language-offer';
 import { SiteFooter } from '../features/site/components/site-footer';
 import { SiteHeader } from '../features/site/components/site-header';
 import classes from '../features/site/site.module.css';
-import { hasChosenLanguage, pageLanguageReady, storedLanguage } from '../lib/i18n';
 import { isLanguageCode } from '../lib/languages';
-import { languageOfPath, prefixedLanguages } from '../lib/localized-path';
+import { publicPageMark, setPublicPageMark } from '../lib/public-page-mark';
+import { prefixedLanguages } from '../lib/localized-path';
 import type { RouteHandle } from '../root';
 
 export const handle: RouteHandle = { publicSite: true };
 
-// only for a visitor who chose another language than the page's: not in every page's first load
-const LanguageOffer = lazy(() =>
-  import('../features/site/components/language-offer').then((m) => ({ default: m.LanguageOffer })),
-);
+const isKnownLanguage = (lang: string | undefined) =>
+  lang === undefined || (isLanguageCode(lang) && prefixedLanguages.includes(lang));
 
-const noSubscription = () => () => {};
-
-export default function SiteLayout() {
+/**
+ * A public page is static HTML with islands, never a screen of the application
+ * (docs/decisions/0069-public-pages-as-islands.md). The layout renders as the application only
+ * when the application has come to a public address: a move from the dashboard, or a host that
+ * answered the address with the application's fallback page. It then loads the page's document;
+ * if that document was the application again (the host has no such page), it shows the 404 screen
+ * rather than loading it again and again. The islands' entry clears the mark.
+ */
+function LeaveApplication() {
   const { lang } = useParams();
-  const known = lang === undefined || (isLanguageCode(lang) && prefixedLanguages.includes(lang));
-  const language = languageOfPath(known && lang ? `/${lang}` : '/');
-  // a move to another language's address: its texts load before the page shows in it
-  const ready = pageLanguageReady(language);
-  if (ready) use(ready);
-  const { t } = useTranslation('site');
-  // the stored choice is the browser's: none while prerendering and hydrating, read after
-  const offerWanted = useSyncExternalStore(
-    noSubscription,
-    () => hasChosenLanguage() && storedLanguage() !== language,
-    () => false,
-  );
+  const known = isKnownLanguage(lang);
+  const [loadedBefore] = useState(() => publicPageMark() === window.location.href);
   useEffect(() => {
-    // the page is interactive from here on (browser tests wait for it)
-    document.documentElement.dataset.siteHydrated = 'true';
-  }, []);
-  // `/xx/home`: no such language, so no such page (the same screen as any unknown address)
-  if (!known) return <Navigate to="/pages/error-404" replace />;
+    if (!known) return;
+    if (loadedBefore) {
+      setPublicPageMark(null);
+      return;
+    }
+    setPublicPageMark(window.location.href);
+    window.location.reload();
+  }, [known, loadedBefore]);
+  return known && !loadedBefore ? null : <Navigate to="/pages/error-404" replace />;
+}
+
+function SitePage() {
+  const { t } = useTranslation('site');
   return (
     <div className={classes.shell}>
       <a href="#main-content" className={classes.skipLink}>
         {t('layout.skipLink')}
       </a>
       <SiteHeader />
-      {offerWanted && (
-        <Suspense fallback={null}>
-          <LanguageOffer />
-        </Suspense>
-      )}
+      <LanguageOffer />
       <main id="main-content" tabIndex={-1} className={classes.main}>
         <Outlet />
       </main>
       <SiteFooter />
     </div>
   );
+}
+
+export default function SiteLayout() {
+  return import.meta.env.SSR ? <SitePage /> : <LeaveApplication />;
 }

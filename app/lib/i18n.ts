@@ -14,6 +14,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadFontsFor } from './fonts';
+import { rememberLanguage, storedLanguage } from './language-choice';
 import { namespaceFile } from './locale-files';
 import {
   defaultLanguage,
@@ -23,7 +24,7 @@ import {
   type LanguageCode,
 } from './languages';
 
-const STORAGE_KEY = 'language';
+export { hasChosenLanguage, rememberLanguage, storedLanguage } from './language-choice';
 
 const lazyBackend: BackendModule = {
   type: 'backend',
@@ -85,34 +86,6 @@ function onLanguageChanged(language: string) {
   document.documentElement.lang = htmlLangOf(language);
   document.documentElement.dir = 'ltr';
   void loadFontsFor(language);
-}
-
-/** The language the visitor chose last time, or the default. */
-export function storedLanguage(): LanguageCode {
-  try {
-    const value = window.localStorage.getItem(STORAGE_KEY);
-    return isLanguageCode(value) ? value : defaultLanguage;
-  } catch {
-    return defaultLanguage;
-  }
-}
-
-/** Whether the visitor ever chose a language (the default is not a choice). */
-export function hasChosenLanguage(): boolean {
-  try {
-    return isLanguageCode(window.localStorage.getItem(STORAGE_KEY));
-  } catch {
-    return false;
-  }
-}
-
-/** Remembers the visitor's choice, for the dashboard and the public pages' offer. */
-export function rememberLanguage(code: LanguageCode) {
-  try {
-    window.localStorage.setItem(STORAGE_KEY, code);
-  } catch {
-    // storage unavailable (private mode): the choice lasts for this page only
-  }
 }
 
 /** Switches the language and remembers the choice. */

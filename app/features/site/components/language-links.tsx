@@ -1,18 +1,15 @@
 /**
  * The page in the other languages: each language's own name, linking to this page's address in
  * it (docs/decisions/0068-language-addresses.md). Plain links, so they work, and search engines
- * follow them, without JavaScript; a click remembers the choice (lib/i18n), which the dashboard
- * and the language offer read.
+ * follow them, without JavaScript; the `language-links` island (app/islands/language-links.ts)
+ * remembers the choice on a click, which the dashboard and the language offer read.
  */
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { IconChevronDown, IconLanguage } from '../../../components/inline-icons';
-import { rememberLanguage } from '../../../lib/i18n';
 import { languages } from '../../../lib/languages';
 import { languageOfPath, localizedPath, unlocalizedPath } from '../../../lib/localized-path';
 import classes from '../site.module.css';
-import { useDismiss } from './use-dismiss';
 
 function useLanguageVersions() {
   const { pathname } = useLocation();
@@ -27,7 +24,7 @@ function useLanguageVersions() {
 
 type LanguageVersion = ReturnType<typeof useLanguageVersions>[number];
 
-/** A link to this page in one language, named in that language; a click remembers the choice. */
+/** A link to this page in one language, named in that language. */
 function VersionLink({ version, className }: { version: LanguageVersion; className?: string }) {
   return (
     <Link
@@ -36,7 +33,7 @@ function VersionLink({ version, className }: { version: LanguageVersion; classNa
       hrefLang={version.htmlLang}
       aria-current={version.current ? 'page' : undefined}
       className={className}
-      onClick={() => rememberLanguage(version.code)}
+      data-language={version.code}
     >
       {version.nativeName}
     </Link>
@@ -45,31 +42,15 @@ function VersionLink({ version, className }: { version: LanguageVersion; classNa
 
 /**
  * The header's language menu: a native disclosure (`details`), open and closed by the keyboard
- * and without script; Escape and a click elsewhere close it.
+ * and without script; the `menu` island closes it on Escape and on a press elsewhere.
  */
 export function LanguageMenu() {
   const { t } = useTranslation('site');
   const versions = useLanguageVersions();
   const current = versions.find((v) => v.current)!;
-  const details = useRef<HTMLDetailsElement>(null);
-  const summary = useRef<HTMLElement>(null);
-  const [open, setOpen] = useState(false);
-  const close = () => {
-    if (details.current) details.current.open = false;
-  };
-  const { pathname } = useLocation();
-  // the layout stays from page to page: a move to another page (or language) closes the menu
-  useEffect(close, [pathname]);
-  useDismiss(details, summary, open, close);
   return (
-    <details
-      ref={details}
-      className={classes.languageMenu}
-      data-testid="language-menu"
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-    >
+    <details className={classes.languageMenu} data-testid="language-menu" data-island="menu">
       <summary
-        ref={summary}
         className={classes.languageSummary}
         aria-label={t('language.choose', { ns: 'common', current: current.nativeName })}
       >
@@ -79,7 +60,7 @@ export function LanguageMenu() {
         </span>
         <IconChevronDown size={14} aria-hidden className={classes.chevron} />
       </summary>
-      <ul className={classes.dropdownList} data-align="end">
+      <ul className={classes.dropdownList} data-align="end" data-island="language-links">
         {versions.map((version) => (
           <li key={version.code}>
             <VersionLink version={version} className={classes.dropdownLink} />
@@ -99,7 +80,11 @@ export function LanguageList() {
       <h2 className={classes.footerHeading} id="footer-languages">
         {t('layout.languages')}
       </h2>
-      <ul className={classes.footerLinks} data-testid="footer-languages">
+      <ul
+        className={classes.footerLinks}
+        data-testid="footer-languages"
+        data-island="language-links"
+      >
         {versions.map((version) => (
           <li key={version.code}>
             <VersionLink version={version} />

@@ -1,7 +1,6 @@
 import { IconLogin2, IconPackage } from '../../../components/inline-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useEffect, useState } from 'react';
 import { brand } from '../../../brand';
 import { aboutLinks, contactPath, serviceLinks, signInPath, type NavLinkItem } from '../nav';
 import classes from '../site.module.css';
@@ -62,17 +61,6 @@ export function SiteHeader() {
   const { t } = useTranslation('site');
   const { pathname } = useLocation();
   const localize = useLocalize();
-  // open on the page where it was opened: a navigation closes it
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const opened = openOn === pathname;
-  useEffect(() => {
-    if (!opened) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpenOn(null);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [opened]);
 
   const englishPath = unlocalizedPath(pathname);
   const inAbout = aboutLinks.some((l) => l.to === englishPath);
@@ -114,36 +102,35 @@ export function SiteHeader() {
             <IconLogin2 size={18} aria-hidden />
             <span className={classes.signInText}>{t('layout.signIn')}</span>
           </Link>
-          <button
-            type="button"
-            className={classes.burger}
-            data-opened={opened || undefined}
-            onClick={() => setOpenOn(opened ? null : pathname)}
-            aria-label={t('layout.openMenu')}
-            aria-expanded={opened}
-            aria-controls="site-mobile-menu"
-          >
-            <span aria-hidden />
-          </button>
+          {/* the phone menu: a native disclosure, so it opens without script; the `menu` island
+              closes it on Escape and on a press outside it */}
+          <details className={classes.phoneMenu} data-island="menu">
+            <summary
+              className={classes.burger}
+              aria-label={t('layout.openMenu')}
+              data-testid="phone-menu-toggle"
+            >
+              <span aria-hidden />
+            </summary>
+            <div id="site-mobile-menu" className={classes.mobileMenu}>
+              <nav aria-label={t('layout.menuTitle')}>
+                <ul className={classes.drawerList}>
+                  <NavItem to="/home" label={t('layout.home')} navClass={navClass} />
+                  <DrawerGroup label={t('layout.about')} links={aboutLinks} navClass={navClass} />
+                  <DrawerGroup label={t('layout.services')} links={serviceLinks} navClass={navClass} />
+                  <NavItem to="/Portfolio" label={t('layout.portfolio')} navClass={navClass} />
+                  <NavItem to={contactPath} label={t('layout.contact')} navClass={navClass} />
+                  <NavItem to="/track" label={t('track.header.button')} navClass={navClass} />
+                  <NavItem to={signInPath} label={t('layout.signIn')} navClass={navClass} dashboard />
+                </ul>
+              </nav>
+              <ButtonLink to={contactPath} fullWidth mt="lg">
+                {t('layout.quote')}
+              </ButtonLink>
+            </div>
+          </details>
         </div>
       </Container>
-
-      <div id="site-mobile-menu" className={classes.mobileMenu} hidden={!opened}>
-        <nav aria-label={t('layout.menuTitle')}>
-          <ul className={classes.drawerList}>
-            <NavItem to="/home" label={t('layout.home')} navClass={navClass} />
-            <DrawerGroup label={t('layout.about')} links={aboutLinks} navClass={navClass} />
-            <DrawerGroup label={t('layout.services')} links={serviceLinks} navClass={navClass} />
-            <NavItem to="/Portfolio" label={t('layout.portfolio')} navClass={navClass} />
-            <NavItem to={contactPath} label={t('layout.contact')} navClass={navClass} />
-            <NavItem to="/track" label={t('track.header.button')} navClass={navClass} />
-            <NavItem to={signInPath} label={t('layout.signIn')} navClass={navClass} dashboard />
-          </ul>
-        </nav>
-        <ButtonLink to={contactPath} fullWidth mt="lg">
-          {t('layout.quote')}
-        </ButtonLink>
-      </div>
     </header>
   );
 }
