@@ -49,6 +49,8 @@ export default defineConfig({
       env: {
         PORT: String(port),
         AUTH_RATE_LIMIT: '1000',
+        // a test may speak from an address of its own (e2e/support/client-address.ts)
+        TRUST_PROXY: '1',
         BUILD_DIR: process.env.BUILD_DIR ?? 'build',
       },
     },

@@ -3,6 +3,7 @@
  * Each rule returns the site.json key of its message and the values it needs, or null.
  */
 import { contactLimits, isContactPhone } from '../../../api/contract/contact-rules';
+import type { ErrorCode, FieldIssue } from '../../../api/contract/errors';
 import { contactServices } from './data/contact';
 
 export interface ContactValues {
@@ -93,4 +94,69 @@ export function contactBody(values: ContactValues): ContactValues {
     message: values.message.trim(),
     website: values.website,
   };
+}
+
+/** The namespace of the API's refusal codes (app/locales/<lang>/api-errors.json). */
+export const API_ERRORS_NS = 'api-errors';
+
+/** The codes a refused field of POST /api/contact may carry: the page carries their messages. */
+export const contactRefusalCodes = [
+  'required',
+  'tooShort',
+  'tooLong',
+  'invalidType',
+  'invalidFormat',
+  'invalidChoice',
+  'unknownField',
+  'invalidValue',
+] as const satisfies readonly ErrorCode[];
+
+/**
+ * The form's fields a 422 of POST /api/contact names, each with the message of its code
+ * (`api-errors:<code>`); empty when it names none of the form's.
+ */
+export function refusedFields(issues: readonly Pick<FieldIssue, 'field' | 'code' | 'limit'>[]) {
+  const found: Partial<Record<ContactField, FieldError>> = {};
+  for (const issue of issues) {
+    const field = contactFields.find((name) => name === issue.field);
+    if (field && !found[field]) {
+      found[field] = {
+        key: `${API_ERRORS_NS}:${issue.code}`,
+        values: typeof issue.limit === 'number' ? { count: issue.limit } : undefined,
+      };
+    }
+  }
+  return found;
+}
+
+/**
+ * The messages a page carries for the form (a `data-*` attribute written at prerender, in the
+ * page's language): the text of each FieldError key, `{{count}}` left in place.
+ */
+export type ContactMessages = Record<string, string>;
+
+/** The text of an error, from the page's messages; the key itself when the page lacks it. */
+export function messageText(messages: ContactMessages, error: FieldError): string {
+  const template = messages[error.key] ?? messages[`${API_ERRORS_NS}:invalidValue`] ?? error.key;
+  return template.replace(/{{(\w+)}}/g, (whole, name: string) =>
+    error.values?.[name] === undefined ? whole : String(error.values[name]),
+  );
+}
+
+/**
+ * What the server refused, as the visitor reads it: the form's own rule where it finds the
+ * problem (the same message as the check in the browser), the refusal's code where only the
+ * server knows the rule.
+ */
+export function refusalErrors(
+  values: ContactValues,
+  issues: readonly Pick<FieldIssue, 'field' | 'code' | 'limit'>[],
+): Partial<Record<ContactField, FieldError>> {
+  const refused = refusedFields(issues);
+  const errors: Partial<Record<ContactField, FieldError>> = {};
+  for (const field of contactFields) {
+    if (!refused[field]) continue;
+    errors[field] = contactRules[field](values[field]) ?? refused[field];
+  }
+  return errors;
 }
