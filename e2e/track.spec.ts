@@ -309,7 +309,10 @@ test('the box on /home and the header’s link (and the phone menu’s) lead to 
   // on a phone: in the menu
   await page.setViewportSize({ width: 390, height: 844 });
   const openMenu = ((locales.en as Record<string, Json>).layout as Record<string, string>).openMenu;
-  await page.getByRole('button', { name: openMenu }).click();
+  // the header's phone menu is a native disclosure (<details>): its summary, named by aria-label
+  const toggle = page.getByTestId('phone-menu-toggle');
+  await expect(toggle).toHaveAttribute('aria-label', openMenu);
+  await toggle.click();
   await page
     .locator('#site-mobile-menu')
     .getByRole('link', { name: text('en', 'header.button') })
@@ -351,4 +354,88 @@ test('each language shows its own texts', async ({ browser, baseURL }) => {
     await expect(page.getByText(text(lang, 'form.label'), { exact: true })).toBeVisible();
     await context.close();
   }
+});
+
+test('in Thai: the box on /th/home leads to /th/track/<number>, in Thai', async ({
+  page,
+  request,
+}) => {
+  const staff = await staffApi(request);
+  const shipment = await staff.create();
+  await openAs(page, '/home', 'th');
+  const field = page.getByTestId('home-track-input');
+  await field.fill(mistypedNumber);
+  await expect(page.getByTestId('home-track-error')).toHaveText(text('th', 'form.mistyped'));
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await field.fill(shipment.trackingNumber.toLowerCase());
+  await expect(page.getByTestId('home-track-error')).toHaveCount(0);
+  await page
+    .getByTestId('home-track-form')
+    .getByRole('button', { name: text('th', 'form.submit') })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/th/track/${shipment.trackingNumber}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', htmlLang.th!);
+  await expect(page.locator('h1')).toHaveText(text('th', 'hero.title'));
+  const result = page.getByTestId('track-result');
+  await expect(result.getByTestId('track-status')).toHaveText(text('th', 'statuses.booked'));
+  await expect(result.getByTestId('track-sentence')).toHaveText(text('th', 'sentences.booked'));
+  await expect(result.getByText(text('th', 'modes.sea'))).toBeVisible();
+  await expect(page.getByTestId('track-input')).toHaveValue(
+    formatTrackingNumber(shipment.trackingNumber),
+  );
+
+  // another number typed on /th/track: its page, still in Thai
+  const field2 = page.getByTestId('track-input');
+  await field2.fill(unknownNumber);
+  await field2.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/th/track/${unknownNumber}$`));
+  const notFound = page.getByTestId('track-not-found');
+  await expect(notFound).toContainText(
+    text('th', 'problems.notFound', { number: formatTrackingNumber(unknownNumber) }),
+  );
+  await expect(
+    notFound.getByRole('link', { name: text('th', 'problems.contact') }),
+  ).toHaveAttribute('href', '/th/ContactUs');
+});
+
+test('the box sent before the page is interactive (/track?number=): the number’s page', async ({
+  page,
+  request,
+}) => {
+  const staff = await staffApi(request);
+  const shipment = await staff.create();
+  await page.goto(
+    `/th/track?number=${encodeURIComponent(formatTrackingNumber(shipment.trackingNumber))}`,
+  );
+  await expect(page).toHaveURL(new RegExp(`/th/track/${shipment.trackingNumber}$`));
+  await expect(page.getByTestId('track-status')).toHaveText(text('th', 'statuses.booked'));
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/track shows its text and a form that sends the number', async ({ page }) => {
+    for (const lang of ['en', 'th'] as const) {
+      await page.goto(localizedPath('/track', lang));
+      await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[lang]!);
+      await expect(page.locator('h1')).toHaveText(text(lang, 'hero.title'));
+      await expect(page.getByText(text(lang, 'hero.lead'))).toBeVisible();
+      await expect(page.getByText(text(lang, 'form.title'))).toBeVisible();
+      const form = page.getByTestId('track-form');
+      await expect(form).toHaveAttribute('method', 'get');
+      await expect(form).toHaveAttribute('action', localizedPath('/track', lang));
+      const field = form.getByRole('textbox', { name: text(lang, 'form.label') });
+      await expect(field).toHaveAttribute('name', 'number');
+      await expect(form.getByRole('button', { name: text(lang, 'form.submit') })).toBeVisible();
+      // the result's templates are not shown
+      await expect(page.getByTestId('track-result')).toHaveCount(0);
+      await expect(page.getByTestId('track-loading')).toBeHidden();
+      await field.fill(unknownNumber);
+      await field.press('Enter');
+      await expect(page).toHaveURL(
+        new RegExp(`${localizedPath('/track', lang)}\\?number=${unknownNumber}$`),
+      );
+      await expect(page.locator('h1')).toHaveText(text(lang, 'hero.title'));
+    }
+  });
 });

@@ -27,6 +27,10 @@ describe('server app', () => {
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), page('fallback'));
     writeFileSync(join(dir, 'home', 'index.html'), page('home'));
+    mkdirSync(join(dir, 'track'));
+    mkdirSync(join(dir, 'th', 'track'), { recursive: true });
+    writeFileSync(join(dir, 'track', 'index.html'), page('track'));
+    writeFileSync(join(dir, 'th', 'track', 'index.html'), page('track th'));
     writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)');
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -107,6 +111,28 @@ describe('server app', () => {
     expect(await res.text()).toContain('<title>fallback</title>');
     const traversal = await app(fakeApi).request('/..%2f..%2f..%2fetc%2fpasswd');
     expect(await traversal.text()).not.toContain('root:');
+  });
+
+  it("answers a shipment's page with the prerendered /track of its language, in both modes", async () => {
+    for (const api of [fakeApi, undefined]) {
+      for (const [path, title] of [
+        ['/track/FT7KQ2M9XH4RC', 'track'],
+        ['/track/FT7KQ2M9XH4RC/', 'track'],
+        ['/th/track/FT7KQ2M9XH4RC', 'track th'],
+        ['/track?number=FT7KQ2M9XH4RC', 'track'],
+      ]) {
+        const res = await app(api).request(path);
+        expect(res.status, path).toBe(200);
+        expect(await res.text(), path).toContain(`<title>${title}</title>`);
+        expect(res.headers.get('content-security-policy'), path).toContain(sha(inline));
+      }
+      // no such language, no deeper path: not the tracking page
+      for (const path of ['/xx/track/FT7KQ2M9XH4RC', '/track/FT7KQ2M9XH4RC/more']) {
+        expect(await (await app(api).request(path)).text(), path).toContain(
+          '<title>fallback</title>',
+        );
+      }
+    }
   });
 
   it('serves hashed assets for a year', async () => {

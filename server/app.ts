@@ -2,9 +2,18 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Api } from '../api/app';
 import { compression } from './compress';
+import {
+  contactJson,
+  contactValuesOf,
+  fillContactPage,
+  hasContactForm,
+  type ContactPageState,
+} from './contact-page';
+import { refusalErrors } from '../app/features/site/contact-validation';
 import { inlineScriptHashes, pageCsp, resourceCsp } from './csp';
 import { noProviderOrigins, type ProviderOrigins } from './provider-origins';
 
@@ -114,6 +123,70 @@ export function createServerApp({
     return c.html(found.html, status);
   };
 
+  if (api) {
+    // The contact form sent without JavaScript (./contact-page.ts): to POST /api/contact
+    // in-process, the caller's connection and headers with it (the same per-address rate limit),
+    // answered with the page itself, filled in.
+    const contactPost = async (c: Context) => {
+      let path: string;
+      try {
+        path = decodeURIComponent(c.req.path);
+      } catch {
+        return c.text('Bad request', 400);
+      }
+      const found = page(normalize(join(buildDir, path, 'index.html')));
+      if (!found || !hasContactForm(found.html)) return c.text('Not found', 404);
+      const answer = (state: ContactPageState, status: 200 | 413 | 422 | 429 | 503) => {
+        c.header('Content-Security-Policy', found.csp);
+        c.header('Cache-Control', 'no-store');
+        return c.html(fillContactPage(found.html, state), status);
+      };
+      let body: Record<string, unknown> = {};
+      try {
+        body = await c.req.parseBody();
+      } catch {
+        // a body that cannot be read counts as an empty form: every required field says so
+      }
+      const values = contactValuesOf(body);
+      const headers = new Headers(c.req.raw.headers);
+      for (const name of ['content-length', 'content-encoding', 'accept-encoding']) {
+        headers.delete(name);
+      }
+      headers.set('content-type', 'application/json');
+      headers.set('accept', 'application/json');
+      const reply = await api.fetch(
+        new Request(new URL('/api/contact', c.req.url), {
+          method: 'POST',
+          headers,
+          body: contactJson(values),
+        }),
+        c.env,
+      );
+      const data = (await reply.json().catch(() => ({}))) as {
+        code?: unknown;
+        issues?: { field: string; code: never; limit?: number }[];
+      };
+      if (reply.status === 201) return answer({ kind: 'sent', email: values.email.trim() }, 200);
+      if (reply.status === 429) {
+        const retry = reply.headers.get('retry-after');
+        if (retry) c.header('Retry-After', retry);
+        return answer({ kind: 'rate-limited', values }, 429);
+      }
+      if (reply.status === 422 && Array.isArray(data.issues)) {
+        const errors = refusalErrors(values, data.issues);
+        if (Object.keys(errors).length) return answer({ kind: 'refused', values, errors }, 422);
+        return answer({ kind: 'failed', values }, 422);
+      }
+      return answer({ kind: 'failed', values }, reply.status === 413 ? 413 : 503);
+    };
+    const limit = bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: (c) => c.text('The form is larger than 1 MB', 413),
+    });
+    app.post('/ContactUs', limit, contactPost);
+    app.post('/:lang/ContactUs', limit, contactPost);
+  }
+
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -131,6 +204,13 @@ export function createServerApp({
     // A prerendered page: <path>/index.html
     const prerendered = direct ?? page(normalize(join(buildDir, path, 'index.html')));
     if (prerendered) return sendPage(c, prerendered);
+    // a shipment's page, /track/<number> or /<lang>/track/<number>: the prerendered /track of that
+    // language, whose island reads the number from the address (docs/decisions/0066). Not the SPA
+    // fallback: the application sends a public address back to its document, which would loop.
+    const tracking = /^(\/[a-z]{2})?\/track\/[^/]+\/?$/.exec(path);
+    const trackPage =
+      tracking && page(normalize(join(buildDir, tracking[1] ?? '', 'track', 'index.html')));
+    if (trackPage) return sendPage(c, trackPage);
     const spa = fallback();
     if (!spa) return c.text('The app is not built: run npm run build', 503);
     return sendPage(c, spa);

@@ -12,6 +12,9 @@ import {
  */
 export type TypedNumberProblem = 'mistyped' | 'malformed' | 'empty' | null;
 
+/** The box's messages by problem, in the page's language (its island reads them from the HTML). */
+export type TrackFormMessages = Record<Exclude<TypedNumberProblem, null>, string>;
+
 export function typedNumberProblem(input: string, submitted = false): TypedNumberProblem {
   const number = normalizeTrackingNumber(input);
   if (!number) return submitted ? 'empty' : null;

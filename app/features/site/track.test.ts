@@ -108,3 +108,18 @@ describe('watchShipment', () => {
     expect(onChange).toHaveBeenCalledTimes(3);
   });
 });
+
+describe("the tracking page's words and dates", () => {
+  it('fills the prerendered words with their values, leaving unknown ones', async () => {
+    const { fillLabel } = await import('./track-labels');
+    expect(
+      fillLabel('{{status}}, {{place}} {{other}}', { status: 'At port', place: 'Hamburg' }),
+    ).toBe('At port, Hamburg {{other}}');
+  });
+
+  it('reads a plain date as that day in any time zone', async () => {
+    const { trackDates } = await import('./track-dates');
+    expect(trackDates('en').date('2026-03-01')).toBe('March 1, 2026');
+    expect(trackDates('de').date('2026-03-01')).toBe('1. März 2026');
+  });
+});

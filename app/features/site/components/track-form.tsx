@@ -1,58 +1,45 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { TRACKING_NUMBER_LENGTH } from '../../../../api/contract/tracking-number';
 import { IconPackage } from '../../../components/inline-icons';
 import { useSite } from '../format';
-import { TRACKING_EXAMPLE, trackPath, typedNumberProblem } from '../track-check';
+import { TRACKING_EXAMPLE, type TrackFormMessages } from '../track-check';
 import trackStyles from '../track-form.module.css';
 import { Button } from './primitives';
 import { useLocalize } from '../use-localize';
 
 /**
  * The "Track a shipment" box: one labelled field and a button, on /track and on /home (the
- * header links to /track). A full-length number is checked as it is typed (its check character), so a mistyped
- * number is said at once, next to the field, before any look-up; a good one goes to
- * /track/<number>, an address that can be shared and bookmarked. `method="get"` with the number
- * in the query keeps the form usable before the page is interactive (/track reads `?number=`).
+ * header links to /track). Static HTML, rendered at prerender: a real form, `method="get"` to the
+ * page language's /track with the number in `?number=`, so it works without JavaScript (/track's
+ * island reads `?number=`). Its island (app/islands/track-form.ts) checks a full-length number as
+ * it is typed (its check character), says a mistyped one at once next to the field, before any
+ * look-up, and sends a good one to /track/<number>, an address that can be shared and bookmarked.
  */
 export function TrackForm({
   id,
-  initial = '',
 }: {
   /** unique on the page: the field's id and its messages' ids derive from it */
   id: string;
-  initial?: string;
 }) {
   const { t } = useSite();
-  const navigate = useNavigate();
   const localize = useLocalize();
-  const [value, setValue] = useState(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const problem = typedNumberProblem(value, submitted);
-  const input = useRef<HTMLInputElement>(null);
   const inputId = `${id}-number`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (typedNumberProblem(value, true)) {
-      input.current?.focus();
-      return;
-    }
-    setSubmitted(false);
-    void navigate(localize(trackPath(value)));
+  const messages: TrackFormMessages = {
+    mistyped: t('track.form.mistyped'),
+    malformed: t('track.form.malformed'),
+    empty: t('track.form.empty'),
   };
 
   return (
     <form
-      action="/track"
+      action={localize('/track')}
       method="get"
       noValidate
-      onSubmit={onSubmit}
       className={trackStyles.form}
       data-testid={`${id}-form`}
+      data-island="track-form"
+      data-messages={JSON.stringify(messages)}
     >
       <label htmlFor={inputId} className={trackStyles.label}>
         {t('track.form.label')}
@@ -60,22 +47,15 @@ export function TrackForm({
       <div className={trackStyles.row}>
         <input
           id={inputId}
-          ref={input}
           name="number"
           className={trackStyles.input}
-          value={value}
-          onChange={(event) => {
-            setValue(event.currentTarget.value);
-            setSubmitted(false);
-          }}
           autoComplete="off"
           spellCheck={false}
           inputMode="text"
           autoCapitalize="characters"
           // room for the spaces and hyphens people type between the groups
           maxLength={TRACKING_NUMBER_LENGTH * 2}
-          aria-describedby={problem ? `${errorId} ${hintId}` : hintId}
-          aria-invalid={problem ? true : undefined}
+          aria-describedby={hintId}
           data-testid={`${id}-input`}
         />
         <Button type="submit" leftSection={<IconPackage size={18} aria-hidden />}>
@@ -85,11 +65,10 @@ export function TrackForm({
       <p id={hintId} className={trackStyles.hint}>
         {t('track.form.hint', { example: TRACKING_EXAMPLE })}
       </p>
-      {problem && (
-        <p id={errorId} className={trackStyles.error} data-testid={`${id}-error`}>
-          {t(`track.form.${problem}`)}
-        </p>
-      )}
+      {/* the message of a problem, placed after the hint by the island */}
+      <template data-template="error">
+        <p id={errorId} className={trackStyles.error} data-testid={`${id}-error`} />
+      </template>
     </form>
   );
 }
