@@ -18,6 +18,7 @@ import { loadInter } from './lib/fonts';
 import { applyStoredLanguage, initI18n, pageLanguageReady } from './lib/i18n';
 import { htmlLangOf } from './lib/languages';
 import { languageOfPath } from './lib/localized-path';
+import { scriptFacesOf, scriptFontFilesOf } from './lib/script-faces';
 import { colorSchemeScript } from './lib/settings-store';
 import type { Route } from './+types/root';
 // the public pages' only script, bundled on its own (docs/decisions/0069-public-pages-as-islands.md)
@@ -68,6 +69,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: colorSchemeScript }} />
         <Meta />
         <Links />
+        {/* a Thai public page: its face from the first paint (lib/script-faces.ts) */}
+        {import.meta.env.SSR &&
+          pageLanguage &&
+          [
+            ...scriptFontFilesOf(pageLanguage).map((href) => (
+              <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
+            )),
+            ...scriptFacesOf(pageLanguage).map((href) => <link key={href} rel="stylesheet" href={href} />),
+          ]}
       </head>
       <body>
         {/* in the browser the root renders only as the application (a public address there is

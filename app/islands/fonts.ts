@@ -1,22 +1,13 @@
 /**
- * The faces of a public page, after its first paint (docs/decisions/0006, 0069): Inter on every
+ * The faces a public page adds after its first paint (docs/decisions/0006, 0069): Inter on every
  * page (until it arrives the text is drawn in its metric twin, app/styles/tokens.css, so nothing
- * moves), and the Thai or Chinese face only on a page in that language, or where the language
- * offer speaks it. The dashboard loads the same stylesheets through app/lib/fonts.ts.
+ * moves), and the Thai face where an island shows Thai words on a page in another language (the
+ * language offer, the names of the languages). A Thai page names its face in its head
+ * (app/root.tsx); Chinese is drawn in the system's face (app/lib/script-faces.ts).
  */
 import interCss from '../styles/inter.css?url';
-import thai400 from '@fontsource/noto-sans-thai/400.css?url';
-import thai500 from '@fontsource/noto-sans-thai/500.css?url';
-import thai700 from '@fontsource/noto-sans-thai/700.css?url';
-import chinese400 from '@fontsource/noto-sans-sc/400.css?url';
-import chinese500 from '@fontsource/noto-sans-sc/500.css?url';
-import chinese700 from '@fontsource/noto-sans-sc/700.css?url';
 import { languageOfPath } from '../lib/localized-path';
-
-const languageFaces: Record<string, string[]> = {
-  th: [thai400, thai500, thai700],
-  cn: [chinese400, chinese500, chinese700],
-};
+import { scriptFacesOf } from '../lib/script-faces';
 
 function loadStylesheet(href: string) {
   if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return;
@@ -26,12 +17,15 @@ function loadStylesheet(href: string) {
   document.head.append(link);
 }
 
-/** The Thai or Chinese face, for text in that language; nothing for the others. */
+/** The face of a language with a script of its own (Thai), for words in it; nothing for others. */
 export function loadLanguageFont(language: string) {
-  for (const href of languageFaces[language] ?? []) loadStylesheet(href);
+  for (const href of scriptFacesOf(language)) loadStylesheet(href);
 }
 
 export function loadPageFonts() {
+  // a Thai page keeps Inter's metric twin for its few Latin words: Inter arriving after the first
+  // paint reflowed the Thai lines (its spaces are not its twin's), moving the page's sections
+  // (Lighthouse CLS 0.05-0.11 on every Thai page)
+  if (languageOfPath(window.location.pathname) === 'th') return;
   loadStylesheet(interCss);
-  loadLanguageFont(languageOfPath(window.location.pathname));
 }

@@ -1,15 +1,15 @@
 /**
  * The links to this page in the other languages (header menu, footer): a click remembers the
  * choice, which the dashboard and the language offer read (docs/decisions/0068). Each language
- * is named in its own script: when the list is seen (the menu opened, the footer scrolled to),
- * the Thai and Chinese faces are declared, and the browser fetches only the few glyphs used.
+ * is named in its own script: when the list is seen (the menu opened, the footer scrolled to), the
+ * Thai face is declared for "ไทย" (Chinese is drawn in the system's face: app/lib/script-faces.ts).
  */
 import { rememberLanguage } from '../lib/language-choice';
 import { isLanguageCode } from '../lib/languages';
 import { loadLanguageFont } from './fonts';
 
 function loadNamesFaces() {
-  for (const code of ['th', 'cn']) loadLanguageFont(code);
+  loadLanguageFont('th');
 }
 
 export function mount(list: HTMLElement) {

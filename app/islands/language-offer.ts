@@ -1,8 +1,8 @@
 /**
  * The offer of this page in the visitor's chosen language (docs/decisions/0068): shown when they
  * chose another language than the page's and did not dismiss it for that language. Written in
- * their language, with its script's face (Thai, Chinese), which the page's own language does not
- * load. The markup and the texts of every language come from the page
+ * their language, with its script's face (Thai; app/lib/script-faces.ts), which the page's own
+ * language does not load. The markup and the texts of every language come from the page
  * (app/features/site/components/language-offer.tsx).
  */
 import { hasChosenLanguage, storedLanguage } from '../lib/language-choice';
