@@ -47,6 +47,8 @@ test.describe('token-based sign-in', () => {
       await page.getByTestId('user-menu').click();
       await page.getByTestId('sign-out').click();
       await expect(page).toHaveURL(/\/home$/);
+      // the public home is its own document (docs/decisions/0069): read the storage once it is in
+      await expect(page.locator('html')).toHaveAttribute('data-site-hydrated', 'true');
       const after = await storedSession(page);
       for (const store of [after.local, after.session]) {
         expect(store).toEqual({ userInfo: null, accessToken: null, loggedIn: null, tokenExpiry: null });

@@ -114,10 +114,14 @@ test('an invited person chooses a password and signs in as staff; blocked, their
   const personPage = browserMode ? page : await pageOnServer(browser);
   await test.step('the person opens the link, chooses a password and signs in as staff', async () => {
     if (browserMode) {
-      await page.getByTestId('user-menu').click();
-      await page.getByTestId('sign-out').click();
-      await expect(page).toHaveURL(/\/home$/);
+      // the API lives in this page, and signing out goes to the public home, a document of its own
+      // (docs/decisions/0069) that would start it afresh: the link opens inside the app, and the
+      // admin's session is dropped in place
       await goInside(page, link);
+      await page.evaluate(() => {
+        for (const store of [window.localStorage, window.sessionStorage])
+          for (const key of ['userInfo', 'accessToken', 'loggedIn', 'tokenExpiry']) store.removeItem(key);
+      });
     } else {
       await personPage.goto(link);
     }

@@ -59,11 +59,19 @@ test.describe('every route of the registry', () => {
       const allowed = [urlOf(entry), ...(mayMoveOn[entry.id] ?? [])];
       expect(allowed).toContain(new URL(page.url()).pathname);
 
-      // Its own chunk: no other route shares its module, and the page loaded that module.
-      const { module, sharing } = await routeModule(page, entry.id);
-      expect(module, 'route module in the manifest').toBeTruthy();
-      expect(sharing, `routes sharing ${module}`).toEqual([]);
-      expect(requests).toContain(module);
+      if (entry.layout === 'site') {
+        // a public page is its HTML with islands, not the application: no route module, no
+        // manifest, no React Router entry (docs/decisions/0069-public-pages-as-islands.md)
+        const app = requests.filter((r) => /\/assets\/(entry\.client|manifest|root)-[\w-]+\.js$/.test(r));
+        expect(app, "the application's scripts").toEqual([]);
+        expect(await page.evaluate(() => '__reactRouterManifest' in window)).toBe(false);
+      } else {
+        // Its own chunk: no other route shares its module, and the page loaded that module.
+        const { module, sharing } = await routeModule(page, entry.id);
+        expect(module, 'route module in the manifest').toBeTruthy();
+        expect(sharing, `routes sharing ${module}`).toEqual([]);
+        expect(requests).toContain(module);
+      }
 
       const unexpected = errors.filter((e) => !expectedConsole[entry.id]?.test(e));
       expect(unexpected, 'console errors').toEqual([]);
