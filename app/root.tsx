@@ -15,7 +15,7 @@ import { installChunkLoadGuard } from './features/errors/chunk-reload';
 import { ChunkFailureNotice, RootErrorBoundary } from './features/errors/root-error-boundary';
 import { useApplyTheme } from './features/settings/use-apply-theme';
 import { loadInter } from './lib/fonts';
-import { applyStoredLanguage, initI18n, pageLanguageReady } from './lib/i18n';
+import { applyStoredLanguage, initI18n, renderInPageLanguage } from './lib/i18n';
 import { htmlLangOf } from './lib/languages';
 import { languageOfPath } from './lib/localized-path';
 import { scriptFacesOf, scriptFontFilesOf } from './lib/script-faces';
@@ -54,7 +54,7 @@ export function usePublicPageLanguage() {
 export function Layout({ children }: { children: ReactNode }) {
   const pageLanguage = usePublicPageLanguage();
   // prerender: the page's texts in its language, <html lang> with them
-  if (import.meta.env.SSR && pageLanguage) pageLanguageReady(pageLanguage);
+  if (import.meta.env.SSR && pageLanguage) renderInPageLanguage(pageLanguage);
   return (
     // Mantine (staff screens only) and the site read the colour scheme from this attribute
     <html

@@ -4,12 +4,11 @@
  * - In the browser every (language, namespace) file is its own chunk, loaded on demand.
  * - During prerender (the server build) every language is bundled eagerly so pages render
  *   synchronously.
- * - A public page is in the language of its address (lib/localized-path.ts,
- *   docs/decisions/0068-language-addresses.md): the site layout waits for that language's texts
- *   (`pageLanguageReady`) inside the root's Suspense boundary, so React keeps the prerendered HTML
- *   until they are there and hydrates in that language. A staff page hydrates in English (its
- *   prerendered shell holds no text), then
- *   switches to the stored choice. <html lang> and the script fonts follow every change.
+ * - A public page is prerendered in the language of its address (lib/localized-path.ts,
+ *   docs/decisions/0068-language-addresses.md, `renderInPageLanguage`) and never hydrates
+ *   (docs/decisions/0069). A staff page hydrates in English (its prerendered shell holds no
+ *   text), then switches to the stored choice. <html lang> and the script fonts follow every
+ *   change.
  */
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -24,7 +23,6 @@ import {
   type LanguageCode,
 } from './languages';
 
-export { hasChosenLanguage, rememberLanguage, storedLanguage } from './language-choice';
 
 const lazyBackend: BackendModule = {
   type: 'backend',
@@ -95,25 +93,13 @@ export async function setLanguage(code: LanguageCode) {
 }
 
 /**
- * The language of the page being rendered, for a public page whose address names it. On the
- * server (prerender renders one page at a time) the texts are all there, so the switch is done
- * before the page's components read them. In the browser the switch loads the language's files:
- * the returned promise, the same one per language, is for React's `use` to wait on.
+ * Prerender: a public page renders in the language its address names. The server bundles every
+ * language's texts and renders one page at a time, so the switch is done before the page's
+ * components read them. In the browser a public page does not render as the application
+ * (docs/decisions/0069).
  */
-const switching = new Map<LanguageCode, Promise<unknown>>();
-export function pageLanguageReady(code: LanguageCode): Promise<unknown> | undefined {
-  if (i18n.language === code && !switching.has(code)) return undefined;
-  if (import.meta.env.SSR) {
-    void i18n.changeLanguage(code);
-    return undefined;
-  }
-  if (!switching.has(code)) {
-    switching.set(
-      code,
-      i18n.changeLanguage(code).finally(() => switching.delete(code)),
-    );
-  }
-  return switching.get(code);
+export function renderInPageLanguage(code: LanguageCode) {
+  if (i18n.language !== code) void i18n.changeLanguage(code);
 }
 
 /**
