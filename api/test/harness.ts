@@ -20,17 +20,27 @@ import type { Stores } from '../store/stores';
 
 export type StoreKind = 'memory' | 'pglite' | 'postgres';
 
-export function storeKinds(): StoreKind[] {
+/**
+ * The stores a contract suite runs on. PGlite and PostgreSQL share the SQL adapter: with a
+ * PostgreSQL server the suites run on it and on the memory store, and PGlite where the adapter
+ * takes another path on it: `{ pglite: true }` (the reply caches' change versions, which PGlite,
+ * the only client of its database, reads without asking it), its connection, and the server of
+ * every browser test, which runs on it (docs/decisions/0070-ci-in-twenty-minutes.md).
+ * TEST_STORES=memory,pglite,postgres runs every suite on all three.
+ */
+export function storeKinds({ pglite = false }: { pglite?: boolean } = {}): StoreKind[] {
   if (!process.env.DATABASE_URL && process.env.CI) {
     throw new Error('DATABASE_URL must be set in CI: the PostgreSQL adapter tests must run.');
   }
   const available: StoreKind[] = process.env.DATABASE_URL
     ? ['memory', 'pglite', 'postgres']
     : ['memory', 'pglite'];
-  // TEST_STORES=memory,postgres narrows a run (scripts/test-clocks.mjs: PGlite and PostgreSQL
-  // share the SQL adapter, so the runs under other clocks take one of them)
-  const wanted = process.env.TEST_STORES?.split(',').map((kind) => kind.trim());
-  return wanted ? available.filter((kind) => wanted.includes(kind)) : available;
+  const wanted = process.env.TEST_STORES?.split(',').map((kind) => kind.trim()) ?? [
+    'memory',
+    process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    ...(pglite ? ['pglite'] : []),
+  ];
+  return available.filter((kind) => wanted.includes(kind));
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies are read loosely in tests

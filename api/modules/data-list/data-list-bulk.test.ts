@@ -26,7 +26,7 @@ const PNG = Uint8Array.from(
   (ch) => ch.charCodeAt(0),
 );
 
-describe.each(storeKinds())('data list bulk calls and images (%s store)', (kind) => {
+describe.each(storeKinds({ pglite: true }))('data list bulk calls and images (%s store)', (kind) => {
   const ctx = useTestApi(kind);
   const list = async () =>
     (await ctx.api.request('GET', PRODUCTS, { token: ctx.editor })).body as {

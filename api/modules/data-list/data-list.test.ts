@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApi } from '../../app';
 import { expectImpossibleId, impossibleIds, malformedBodies, storeKinds, useTestApi } from '../../test/harness';
 
-describe.each(storeKinds())('data list (%s store)', (kind) => {
+describe.each(storeKinds({ pglite: true }))('data list (%s store)', (kind) => {
   const ctx = useTestApi(kind);
 
   const newItem = {

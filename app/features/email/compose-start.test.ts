@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { Email } from '../../../api/contract/email';
