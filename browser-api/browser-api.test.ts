@@ -1,7 +1,14 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testClock } from '../api/test/clock';
-import { createBrowserApi, exposeTestHooks, TEST_HOOKS, type TestHooks } from './start';
+import {
+  createBrowserApi,
+  exposeTestHooks,
+  oidcSettingsOfBuild,
+  requestedTestHooks,
+  TEST_HOOKS,
+  type TestHooks,
+} from './start';
 import { cookieJar, parseSetCookie } from './cookie-jar';
 
 const json = (path: string, body?: unknown, init: RequestInit = {}) =>
@@ -12,6 +19,27 @@ const json = (path: string, body?: unknown, init: RequestInit = {}) =>
   });
 
 describe('browser mode back end', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('signs in with the identity provider the build names (VITE_OIDC_ISSUER, VITE_OIDC_CLIENT_ID)', async () => {
+    expect(oidcSettingsOfBuild()).toBeUndefined();
+    vi.stubEnv('VITE_OIDC_ISSUER', 'https://id.example.com');
+    vi.stubEnv('VITE_OIDC_CLIENT_ID', 'freight-web');
+    expect(oidcSettingsOfBuild()).toEqual({
+      issuer: 'https://id.example.com',
+      clientId: 'freight-web',
+    });
+    const { deps } = await createBrowserApi({ now: testClock });
+    expect(deps.oidc).toEqual({ issuer: 'https://id.example.com', clientId: 'freight-web' });
+  });
+
+  it('reads the test hooks only when the page asked for them with an object', () => {
+    expect(requestedTestHooks({})).toBeUndefined();
+    expect(requestedTestHooks({ [TEST_HOOKS]: 'yes' })).toBeUndefined();
+    const hooks = { oidc: { issuer: 'http://127.0.0.1:4347', clientId: 'freight-e2e' } };
+    expect(requestedTestHooks({ [TEST_HOOKS]: hooks })).toBe(hooks);
+  });
+
   it('has the demo accounts, hashed with Web Crypto', async () => {
     const { fetch, deps } = await createBrowserApi({ now: testClock });
     const admin = await deps.stores.auth.findUserByEmail('admin@demo.com');
@@ -49,7 +77,10 @@ describe('browser mode back end', () => {
     expect(jar.names()).toEqual([]);
     const after = await fetch(json('/api/auth/refresh-token', { accessToken }));
     expect(after.status).toBe(401);
-    expect(await after.json()).toEqual({ error: 'Invalid access token', code: 'invalidAccessToken' });
+    expect(await after.json()).toEqual({
+      error: 'Invalid access token',
+      code: 'invalidAccessToken',
+    });
   });
 
   it('a reused refresh token revokes the family: the stolen copy and the newest one are refused', async () => {

@@ -35,15 +35,19 @@ export async function createBrowserApi(overrides: Partial<ApiDeps> = {}) {
     mailer: memoryMailer((line) => console.info(`[mail] ${line}`)),
     // one caller: the page
     clientAddress: () => 'browser',
-    // OpenID Connect in browser mode: VITE_OIDC_ISSUER and VITE_OIDC_CLIENT_ID at build time.
-    oidc: oidcSettingsFromEnv({
-      OIDC_ISSUER: import.meta.env?.VITE_OIDC_ISSUER,
-      OIDC_CLIENT_ID: import.meta.env?.VITE_OIDC_CLIENT_ID,
-    }),
+    oidc: oidcSettingsOfBuild(),
     ...overrides,
   });
   const jar = cookieJar(() => deps.now().getTime());
   return { deps, api, fetch: jar.wrap((request) => Promise.resolve(api.fetch(request))), jar };
+}
+
+/** OpenID Connect in browser mode: VITE_OIDC_ISSUER and VITE_OIDC_CLIENT_ID at build time. */
+export function oidcSettingsOfBuild() {
+  return oidcSettingsFromEnv({
+    OIDC_ISSUER: import.meta.env?.VITE_OIDC_ISSUER,
+    OIDC_CLIENT_ID: import.meta.env?.VITE_OIDC_CLIENT_ID,
+  });
 }
 
 /** What a browser test asks for by setting `window[TEST_HOOKS] = {}` before the page loads. */
@@ -54,6 +58,12 @@ export interface TestHooks {
     /** puts another token in the held cookie (path and expiry kept); false when none is held */
     write: (value: string) => boolean;
   };
+  /**
+   * Set by the test, not by the back end: the identity provider this page's back end uses instead
+   * of the build's, so that the one browser-mode build serves the sign-in tests with a provider
+   * on loopback (e2e/auth-oidc.spec.ts; docs/decisions/0070).
+   */
+  oidc?: { issuer: string; clientId: string };
 }
 export const TEST_HOOKS = '__freightTestHooks';
 
@@ -67,16 +77,32 @@ export const TEST_HOOKS = '__freightTestHooks';
  * could set it runs in the page anyway, where it can call this back end through the jar.
  */
 export function exposeTestHooks(jar: ReturnType<typeof cookieJar>, scope: object = globalThis) {
-  const hooks = (scope as Record<string, unknown>)[TEST_HOOKS];
-  if (!hooks || typeof hooks !== 'object') return;
-  (hooks as TestHooks).refreshCookie = {
+  const hooks = requestedTestHooks(scope);
+  if (!hooks) return;
+  hooks.refreshCookie = {
     read: () => jar.value(REFRESH_COOKIE),
     write: (value) => jar.replaceValue(REFRESH_COOKIE, value),
   };
 }
 
+/** The test hooks the page asked for before it loaded, if it did. */
+export function requestedTestHooks(scope: object = globalThis): TestHooks | undefined {
+  const hooks = (scope as Record<string, unknown>)[TEST_HOOKS];
+  return hooks && typeof hooks === 'object' ? (hooks as TestHooks) : undefined;
+}
+
 export async function startBrowserApi() {
-  const { fetch, jar } = await createBrowserApi();
+  const provider = requestedTestHooks()?.oidc;
+  const { fetch, jar } = await createBrowserApi(
+    provider
+      ? {
+          oidc: oidcSettingsFromEnv({
+            OIDC_ISSUER: provider.issuer,
+            OIDC_CLIENT_ID: provider.clientId,
+          }),
+        }
+      : {},
+  );
   exposeTestHooks(jar);
   const worker = setupWorker(
     // Only this origin's /api/*; anything else is not handled and goes to the network.

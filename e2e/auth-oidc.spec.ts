@@ -4,12 +4,14 @@
  * - server mode: our own server instance configured for it (OIDC_ISSUER, OIDC_CLIENT_ID) on its own
  *   port. The same server has a 4-second access-token lifetime, so the expiry test waits for a real
  *   expiry.
- * - browser mode: a static demo build configured for it at build time (`npm run build:e2e-oidc`:
- *   VITE_OIDC_ISSUER, VITE_OIDC_CLIENT_ID), served without /api; the page's own back end verifies
+ * - browser mode: the static demo build (`npm run build:demo`), served without /api, its in-page
+ *   back end pointed at this provider by the test hook of browser-api/start.ts (a build names its
+ *   provider in VITE_OIDC_ISSUER and VITE_OIDC_CLIENT_ID; browser-api/browser-api.test.ts checks
+ *   that wiring, so one build serves every browser-mode test); the page's own back end verifies
  *   the ID token against the keys the provider publishes (fetched from the page: CORS).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -20,9 +22,9 @@ import { startOidcProvider } from './support/oidc-provider.mjs';
 
 const APP_PORT = Number(process.env.E2E_OIDC_APP_PORT ?? 4346);
 const PROVIDER_PORT = Number(process.env.E2E_OIDC_PROVIDER_PORT ?? 4347);
-// browser mode: the demo build for this provider (npm run build:e2e-oidc), served as static files
+// browser mode: the demo build (npm run build:demo), served as static files
 const DEMO_PORT = Number(process.env.E2E_OIDC_DEMO_PORT ?? APP_PORT + 2);
-const DEMO_BUILD_DIR = process.env.E2E_OIDC_DEMO_BUILD_DIR ?? 'build-demo-oidc';
+const DEMO_BUILD_DIR = process.env.E2E_DEMO_BUILD_DIR ?? 'build-demo';
 const app = `http://127.0.0.1:${APP_PORT}`;
 const demoApp = `http://127.0.0.1:${DEMO_PORT}`;
 const CLIENT_ID = 'freight-e2e';
@@ -63,29 +65,6 @@ async function startServer() {
   });
 }
 
-/**
- * The browser-mode build must have been made for this provider: the issuer is baked in at build
- * time. Checked here, so that a stale build fails with what to do.
- */
-function checkDemoBuild() {
-  const assets = join(DEMO_BUILD_DIR, 'client', 'assets');
-  // the issuer as a string literal of the bundle, in any quotes
-  const literals = ['`', '"', "'"].map((q) => `${q}${provider.issuer}${q}`);
-  const built =
-    existsSync(assets) &&
-    readdirSync(assets).some((f) => {
-      if (!f.endsWith('.js')) return false;
-      const text = readFileSync(join(assets, f), 'utf8');
-      return literals.some((l) => text.includes(l));
-    });
-  if (!built) {
-    throw new Error(
-      `${DEMO_BUILD_DIR} is not a browser-mode build for the test provider ${provider.issuer}: ` +
-        `run E2E_OIDC_PROVIDER_PORT=${PROVIDER_PORT} E2E_OIDC_DEMO_BUILD_DIR=${DEMO_BUILD_DIR} npm run build:e2e-oidc`,
-    );
-  }
-}
-
 async function stop(child: ChildProcess | undefined) {
   if (!child || child.exitCode !== null) return;
   await new Promise<void>((resolve) => {
@@ -116,7 +95,6 @@ test.beforeAll(async () => {
     clientId: CLIENT_ID,
     appOrigins: [app, demoApp],
   });
-  checkDemoBuild();
   // the static server of the demo build: no /api; OIDC_ISSUER only for the page's CSP
   [demoServer] = await Promise.all([
     spawnServer(DEMO_PORT, '/', { STATIC_ONLY: '1', BUILD_DIR: DEMO_BUILD_DIR }),
@@ -148,6 +126,9 @@ test('hosted sign-in: redirect to the provider, back to /callback, on to the wan
   await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/`));
   await providerLogin(page, 'mali');
   await expect(page).toHaveURL(`${app}/home?from=sso`);
+  // the public home is its own document (docs/decisions/0069): the application moves there and
+  // loads it; read the storage once it is in
+  await expect(page.locator('html')).toHaveAttribute('data-site-hydrated', 'true');
   const stored = await storedSession(page);
   const user = JSON.parse(stored.session.userInfo!);
   // the profile's name, email, picture and sub; the role from the server's record: a new plain user
@@ -175,6 +156,9 @@ test('popup sign-in with a provider hint; the token is renewed silently on app s
   await providerLogin(popup, 'somchai');
   await popup.waitForEvent('close');
   await expect(page).toHaveURL(`${app}/home`);
+  // the public home is its own document (docs/decisions/0069): the application moves there and
+  // loads it; read the storage once it is in
+  await expect(page.locator('html')).toHaveAttribute('data-site-hydrated', 'true');
   const first = await storedSession(page);
   expect(JSON.parse(first.session.userInfo!)).toMatchObject({ displayName: 'Test Somchai', sub: 'somchai' });
 
@@ -312,6 +296,19 @@ test('an access token that really expired is refreshed once during parallel call
 });
 
 test.describe('browser mode: the demo build, whose in-page back end verifies the ID token', () => {
+  // every page of the context (the popup and the sign-in return too) starts its back end with
+  // this provider (the test hook of browser-api/start.ts, asked for before the page loads)
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(
+      ([issuer, clientId]) => {
+        (window as unknown as Record<string, unknown>).__freightTestHooks = {
+          oidc: { issuer, clientId },
+        };
+      },
+      [provider.issuer, CLIENT_ID] as const,
+    );
+  });
+
   /** The claims of our own access token: who issued it and the role of the user's record. */
   const accessClaims = (token: string | null) =>
     JSON.parse(Buffer.from(token!.split('.')[1], 'base64url').toString('utf8')) as {

@@ -159,6 +159,8 @@ test.describe('the guard', () => {
     await page.getByTestId('user-menu').click();
     await page.getByTestId('sign-out').click();
     await expect(page).toHaveURL((url) => url.pathname === '/home');
+    // the public home is its own document, loaded after the move (docs/decisions/0069)
+    await expect(page.locator('html')).toHaveAttribute('data-site-hydrated', 'true');
     await page.goto('/apps/chat');
     await expect(page).toHaveURL((url) => url.pathname === '/pages/login');
   });
