@@ -8,8 +8,8 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  // CI retries a failed test once and lists it as flaky (docs/decisions/0067)
-  retries: process.env.CI ? 1 : 0,
+  // a test that fails fails the run, in CI too: no retries (docs/decisions/0070)
+  retries: 0,
   timeout: 30_000,
   // A wait for a result, not a measurement (docs/decisions/0067): a staff screen's first load took
   // more than the default 5 s with two workers on a 2-core machine, though under 2 s alone.
@@ -22,8 +22,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     },
   },
-  // A spec runs in server mode; *.both-modes.spec.ts (and api-mode.spec.ts) in browser mode too,
-  // *.browser-mode.spec.ts in browser mode only.
+  // A spec runs in server mode. Browser mode runs the tests tagged @browser-mode, of
+  // *.both-modes.spec.ts, api-mode.spec.ts and *.browser-mode.spec.ts (which runs in browser mode
+  // only): what differs between the modes, the in-page back end, its cookie jar, its store and
+  // its refresh, and one flow of each app against it (docs/decisions/0070).
   // Screenshots (*.shots.ts) are tools for looking at the screens, not tests: their project exists
   // only on request (SCREENSHOTS=1 npx playwright test --project=screenshots).
   projects: [
@@ -34,6 +36,7 @@ export default defineConfig({
     {
       name: 'browser-mode',
       testMatch: /(api-mode|\.browser-mode|\.both-modes)\.spec\.ts$/,
+      grep: /@browser-mode/,
       use: { baseURL: `http://127.0.0.1:${demoPort}` },
     },
     ...(process.env.SCREENSHOTS ? [{ name: 'screenshots', testMatch: /\.shots\.ts$/ }] : []),

@@ -51,51 +51,53 @@ const header = (page: Page, column: string) =>
 // AG Grid and axe over a whole grid take their time on a loaded 2-core machine
 test.describe.configure({ timeout: 90_000 });
 
-test('the grid shows the people; quick filter, sorting, hiding a column and page sizes work', async ({
-  page,
-}) => {
-  const people = await openGrid(page);
-  expect(people.length).toBeGreaterThan(20);
-  await expect(rows(page)).toHaveCount(10);
-  await expect(page.locator('.ag-paging-row-summary-panel')).toContainText(`${people.length}`);
+test(
+  'the grid shows the people; quick filter, sorting, hiding a column and page sizes work',
+  { tag: '@browser-mode' },
+  async ({ page }) => {
+    const people = await openGrid(page);
+    expect(people.length).toBeGreaterThan(20);
+    await expect(rows(page)).toHaveCount(10);
+    await expect(page.locator('.ag-paging-row-summary-panel')).toContainText(`${people.length}`);
 
-  // the quick filter narrows to the one person with that address
-  const person = people.find(
-    (p) => p.email && people.filter((q) => q.email.includes(p.email)).length === 1,
-  )!;
-  await page.getByLabel('Quick filter').fill(person.email);
-  await expect(rows(page)).toHaveCount(1);
-  await expect.poll(() => shownNames(page)).toEqual([person.name]);
-  await page.getByLabel('Quick filter').fill('');
-  await expect(rows(page)).toHaveCount(10);
+    // the quick filter narrows to the one person with that address
+    const person = people.find(
+      (p) => p.email && people.filter((q) => q.email.includes(p.email)).length === 1,
+    )!;
+    await page.getByLabel('Quick filter').fill(person.email);
+    await expect(rows(page)).toHaveCount(1);
+    await expect.poll(() => shownNames(page)).toEqual([person.name]);
+    await page.getByLabel('Quick filter').fill('');
+    await expect(rows(page)).toHaveCount(10);
 
-  // sorting by name: ascending, then descending, in the reader's alphabet
-  const sorted = people.map((p) => p.name).sort((a, b) => a.localeCompare(b, 'en'));
-  await header(page, 'name').locator('.ag-header-cell-label').click();
-  await expect(header(page, 'name')).toHaveAttribute('aria-sort', 'ascending');
-  await expect.poll(() => shownNames(page)).toEqual(sorted.slice(0, 10));
-  await header(page, 'name').locator('.ag-header-cell-label').click();
-  await expect(header(page, 'name')).toHaveAttribute('aria-sort', 'descending');
-  await expect.poll(() => shownNames(page)).toEqual([...sorted].reverse().slice(0, 10));
+    // sorting by name: ascending, then descending, in the reader's alphabet
+    const sorted = people.map((p) => p.name).sort((a, b) => a.localeCompare(b, 'en'));
+    await header(page, 'name').locator('.ag-header-cell-label').click();
+    await expect(header(page, 'name')).toHaveAttribute('aria-sort', 'ascending');
+    await expect.poll(() => shownNames(page)).toEqual(sorted.slice(0, 10));
+    await header(page, 'name').locator('.ag-header-cell-label').click();
+    await expect(header(page, 'name')).toHaveAttribute('aria-sort', 'descending');
+    await expect.poll(() => shownNames(page)).toEqual([...sorted].reverse().slice(0, 10));
 
-  // hiding the email column removes its header; showing it brings it back
-  await expect(header(page, 'email')).toBeVisible();
-  await page.getByTestId('grid-columns').click();
-  await page.getByRole('checkbox', { name: 'Email' }).uncheck();
-  await expect(header(page, 'email')).toHaveCount(0);
-  await page.getByRole('checkbox', { name: 'Email' }).check();
-  await expect(header(page, 'email')).toBeVisible();
-  await page.keyboard.press('Escape');
+    // hiding the email column removes its header; showing it brings it back
+    await expect(header(page, 'email')).toBeVisible();
+    await page.getByTestId('grid-columns').click();
+    await page.getByRole('checkbox', { name: 'Email' }).uncheck();
+    await expect(header(page, 'email')).toHaveCount(0);
+    await page.getByRole('checkbox', { name: 'Email' }).check();
+    await expect(header(page, 'email')).toBeVisible();
+    await page.keyboard.press('Escape');
 
-  // page sizes: 20 rows, then 100 (every person when fewer)
-  for (const size of [20, 100]) {
-    await page.getByRole('combobox', { name: 'Page Size' }).click();
-    await page.getByRole('option', { name: String(size), exact: true }).click();
-    await expect(rows(page)).toHaveCount(Math.min(size, people.length));
-  }
+    // page sizes: 20 rows, then 100 (every person when fewer)
+    for (const size of [20, 100]) {
+      await page.getByRole('combobox', { name: 'Page Size' }).click();
+      await page.getByRole('option', { name: String(size), exact: true }).click();
+      await expect(rows(page)).toHaveCount(Math.min(size, people.length));
+    }
 
-  expect(await seriousViolations(page)).toEqual([]);
-});
+    expect(await seriousViolations(page)).toEqual([]);
+  },
+);
 
 test('two selected rows export as a CSV of exactly those two', async ({ page }) => {
   const people = await openGrid(page);

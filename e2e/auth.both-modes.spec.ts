@@ -24,45 +24,59 @@ import {
 
 test.describe('token-based sign-in', () => {
   for (const role of ['admin', 'editor'] as const) {
-    test(`signs in and out with the ${role} demo account`, async ({ page }, info) => {
-      const api = watchApi(page);
-      await page.goto('/pages/login?to=%2Fextensions%2Faccess-control');
-      await expect(page.getByTestId('demo-accounts')).toBeVisible();
-      await page.getByTestId(`demo-${role}`).click();
-      await page.getByTestId('login-submit').click();
-      await expect(page).toHaveURL(/\/extensions\/access-control$/);
-      await expect(page.getByTestId('server-role')).toHaveText(role === 'admin' ? 'Admin' : 'Editor');
-      expect(await serverColumn(page)).toEqual([String(role === 'admin'), 'true', 'true']);
+    test(
+      `signs in and out with the ${role} demo account`,
+      { tag: role === 'admin' ? '@browser-mode' : [] },
+      async ({ page }, info) => {
+        const api = watchApi(page);
+        await page.goto('/pages/login?to=%2Fextensions%2Faccess-control');
+        await expect(page.getByTestId('demo-accounts')).toBeVisible();
+        await page.getByTestId(`demo-${role}`).click();
+        await page.getByTestId('login-submit').click();
+        await expect(page).toHaveURL(/\/extensions\/access-control$/);
+        await expect(page.getByTestId('server-role')).toHaveText(
+          role === 'admin' ? 'Admin' : 'Editor',
+        );
+        expect(await serverColumn(page)).toEqual([String(role === 'admin'), 'true', 'true']);
 
-      // "remember me" unchecked: the session lives in sessionStorage
-      const before = await storedSession(page);
-      expect(before.session.loggedIn).toBe('true');
-      expect(Number(before.session.tokenExpiry)).toBeGreaterThan(Date.now());
-      expect(JSON.parse(before.session.userInfo!)).toMatchObject({ email: demo[role].email, userRole: role });
-      expect(before.local.accessToken).toBeNull();
-      const cookies = await page.context().cookies();
-      const refresh = cookies.find((c) => c.name === 'freight_refresh');
-      if (!isBrowserMode(info)) expect(refresh?.httpOnly).toBe(true);
-
-      await page.getByTestId('user-menu').click();
-      await page.getByTestId('sign-out').click();
-      await expect(page).toHaveURL(/\/home$/);
-      // the public home is its own document (docs/decisions/0069): read the storage once it is in
-      await expect(page.locator('html')).toHaveAttribute('data-site-hydrated', 'true');
-      const after = await storedSession(page);
-      for (const store of [after.local, after.session]) {
-        expect(store).toEqual({ userInfo: null, accessToken: null, loggedIn: null, tokenExpiry: null });
-      }
-      await expect.poll(() => api.logout).toBe(1);
-      if (!isBrowserMode(info) && refresh) {
-        // the refresh token was revoked on the server
-        const reply = await page.request.post('/api/auth/refresh-token', {
-          data: { accessToken: before.session.accessToken },
-          headers: { cookie: `freight_refresh=${refresh.value}` },
+        // "remember me" unchecked: the session lives in sessionStorage
+        const before = await storedSession(page);
+        expect(before.session.loggedIn).toBe('true');
+        expect(Number(before.session.tokenExpiry)).toBeGreaterThan(Date.now());
+        expect(JSON.parse(before.session.userInfo!)).toMatchObject({
+          email: demo[role].email,
+          userRole: role,
         });
-        expect(reply.status()).toBe(401);
-      }
-    });
+        expect(before.local.accessToken).toBeNull();
+        const cookies = await page.context().cookies();
+        const refresh = cookies.find((c) => c.name === 'freight_refresh');
+        if (!isBrowserMode(info)) expect(refresh?.httpOnly).toBe(true);
+
+        await page.getByTestId('user-menu').click();
+        await page.getByTestId('sign-out').click();
+        await expect(page).toHaveURL(/\/home$/);
+        // the public home is its own document (docs/decisions/0069): read the storage once it is in
+        await expect(page.locator('html')).toHaveAttribute('data-site-hydrated', 'true');
+        const after = await storedSession(page);
+        for (const store of [after.local, after.session]) {
+          expect(store).toEqual({
+            userInfo: null,
+            accessToken: null,
+            loggedIn: null,
+            tokenExpiry: null,
+          });
+        }
+        await expect.poll(() => api.logout).toBe(1);
+        if (!isBrowserMode(info) && refresh) {
+          // the refresh token was revoked on the server
+          const reply = await page.request.post('/api/auth/refresh-token', {
+            data: { accessToken: before.session.accessToken },
+            headers: { cookie: `freight_refresh=${refresh.value}` },
+          });
+          expect(reply.status()).toBe(401);
+        }
+      },
+    );
   }
 
   test('a wrong password shows "Wrong Email or Password"', async ({ page }) => {
@@ -86,28 +100,38 @@ test.describe('token-based sign-in', () => {
     expect(JSON.parse((await storedSession(page)).session.userInfo!).email).toBe(demo.editor.email);
   });
 
-  test('"remember me" keeps the session in localStorage; unchecked it ends with the browser session', async ({ page, context }, info) => {
-    await signInWithForm(page, demo.editor, { to: '/home', remember: true });
-    const kept = await storedSession(page);
-    expect(kept.local.loggedIn).toBe('true');
-    expect(kept.session.loggedIn).toBeNull();
-    if (!isBrowserMode(info)) {
-      const other = await context.newPage(); // another tab of the same browser
+  test(
+    '"remember me" keeps the session in localStorage; unchecked it ends with the browser session',
+    { tag: '@browser-mode' },
+    async ({ page, context }, info) => {
+      await signInWithForm(page, demo.editor, { to: '/home', remember: true });
+      const kept = await storedSession(page);
+      expect(kept.local.loggedIn).toBe('true');
+      expect(kept.session.loggedIn).toBeNull();
+      if (!isBrowserMode(info)) {
+        const other = await context.newPage(); // another tab of the same browser
+        await other.goto('/extensions/access-control');
+        await expect(other.getByTestId('access-control-screen')).toBeVisible();
+        await other.close();
+      }
+    },
+  );
+
+  test(
+    'a session without "remember me" is not seen by a new tab',
+    { tag: '@browser-mode' },
+    async ({ page, context }) => {
+      await signInWithForm(page, demo.editor, { to: '/home' });
+      const other = await context.newPage();
       await other.goto('/extensions/access-control');
-      await expect(other.getByTestId('access-control-screen')).toBeVisible();
+      await expect(other).toHaveURL(/\/pages\/login\?to=%2Fextensions%2Faccess-control$/);
       await other.close();
-    }
-  });
+    },
+  );
 
-  test('a session without "remember me" is not seen by a new tab', async ({ page, context }) => {
-    await signInWithForm(page, demo.editor, { to: '/home' });
-    const other = await context.newPage();
-    await other.goto('/extensions/access-control');
-    await expect(other).toHaveURL(/\/pages\/login\?to=%2Fextensions%2Faccess-control$/);
-    await other.close();
-  });
-
-  test('register: mismatch, field errors next to their fields, then "Account Created"', async ({ page }) => {
+  test('register: mismatch, field errors next to their fields, then "Account Created"', async ({
+    page,
+  }) => {
     await page.goto('/pages/register?to=%2Fapps%2Ftodo%2Fall');
     const name = page.getByLabel('Name');
     const email = page.getByLabel('Email');
@@ -136,46 +160,50 @@ test.describe('token-based sign-in', () => {
     expect(JSON.parse((await storedSession(page)).session.userInfo!).userRole).toBe('public');
   });
 
-  test('forgot and reset password: a single-use link, then the new password signs in', async ({ page }) => {
-    const email = newEmail('reset');
-    // everything after the first load happens inside the app (browser mode keeps its back end)
-    await page.goto('/pages/register?to=%2Fpages%2Fforgot-password');
-    await page.getByLabel('Name').fill('Kanya Reset');
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('first-password');
-    await page.getByLabel('Confirm password').fill('first-password');
-    await page.getByTestId('register-submit').click();
-    await expect(page).toHaveURL(/\/pages\/forgot-password$/);
-    await expect(page.getByRole('heading', { name: 'Recover your password' })).toBeVisible();
+  test(
+    'forgot and reset password: a single-use link, then the new password signs in',
+    { tag: '@browser-mode' },
+    async ({ page }) => {
+      const email = newEmail('reset');
+      // everything after the first load happens inside the app (browser mode keeps its back end)
+      await page.goto('/pages/register?to=%2Fpages%2Fforgot-password');
+      await page.getByLabel('Name').fill('Kanya Reset');
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill('first-password');
+      await page.getByLabel('Confirm password').fill('first-password');
+      await page.getByTestId('register-submit').click();
+      await expect(page).toHaveURL(/\/pages\/forgot-password$/);
+      await expect(page.getByRole('heading', { name: 'Recover your password' })).toBeVisible();
 
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByTestId('forgot-done')).toHaveText(
-      'If an account exists for this email, a reset link has been sent.',
-    );
-    // no mail server yet: development and browser mode show the link
-    await page.getByTestId('reset-link').click();
-    await expect(page).toHaveURL(/\/pages\/reset-password\?token=/);
-    const resetUrl = page.url();
-    await expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible();
-    await page.getByLabel('New password').fill('second-password');
-    await page.getByLabel('Confirm password').fill('second-password');
-    await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByTestId('reset-done')).toBeVisible();
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await expect(page.getByTestId('forgot-done')).toHaveText(
+        'If an account exists for this email, a reset link has been sent.',
+      );
+      // no mail server yet: development and browser mode show the link
+      await page.getByTestId('reset-link').click();
+      await expect(page).toHaveURL(/\/pages\/reset-password\?token=/);
+      const resetUrl = page.url();
+      await expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible();
+      await page.getByLabel('New password').fill('second-password');
+      await page.getByLabel('Confirm password').fill('second-password');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await expect(page.getByTestId('reset-done')).toBeVisible();
 
-    // the registration signed this browser in; someone who forgot the password is signed out
-    await page.evaluate(() => window.sessionStorage.clear());
-    await page.getByRole('link', { name: 'Back to sign-in' }).click();
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('first-password');
-    await page.getByTestId('login-submit').click();
-    await expect(page.getByTestId('login-error')).toHaveText('Wrong Email or Password');
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('second-password');
-    await page.getByTestId('login-submit').click();
-    await expect(page).toHaveURL(/\/home$/);
-    expect(resetUrl).toContain('token=');
-  });
+      // the registration signed this browser in; someone who forgot the password is signed out
+      await page.evaluate(() => window.sessionStorage.clear());
+      await page.getByRole('link', { name: 'Back to sign-in' }).click();
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill('first-password');
+      await page.getByTestId('login-submit').click();
+      await expect(page.getByTestId('login-error')).toHaveText('Wrong Email or Password');
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill('second-password');
+      await page.getByTestId('login-submit').click();
+      await expect(page).toHaveURL(/\/home$/);
+      expect(resetUrl).toContain('token=');
+    },
+  );
 
   test('the lock screen locks the session and the same user unlocks it', async ({ page }) => {
     await signInWithForm(page, demo.editor, { to: '/extensions/access-control' });
@@ -192,70 +220,85 @@ test.describe('token-based sign-in', () => {
 });
 
 test.describe('the request layer', () => {
-  test('an expired access token is refreshed once, invisibly, during parallel calls', async ({ page }) => {
-    // no live stream: the events of the tests beside this one (a mail, a chat message) make the
-    // dashboard read again in the background, and such a read with the spoiled token would
-    // refresh it before the screen's parallel calls go out (docs/decisions/0052-live-updates.md;
-    // browser mode's back end is the page's own, where no one else's events arrive)
-    await page.route(`**${LIVE_EVENTS_PATH}`, (route) => route.abort());
-    const backgroundReads = dashboardBackgroundReads(page);
-    await signInWithForm(page, demo.editor, { to: '/extensions/access-control' });
-    expect(await serverColumn(page)).toEqual(['false', 'true', 'true']);
-    await backgroundReads;
-    const api = watchApi(page);
-    await spoilAccessToken(page);
-    const spoiled = (await storedSession(page)).session.accessToken;
-    await page.getByTestId('check-server').click();
-    // wait for the new round of calls: the column still shows the previous answers until then
-    await expect.poll(() => api.refresh, { message: 'refreshes' }).toBe(1);
-    await expect(page.getByTestId('check-server')).not.toHaveAttribute('data-loading', 'true');
-    expect(await serverColumn(page)).toEqual(['false', 'true', 'true']);
-    expect(api.unauthorized, 'parallel calls answered 401').toBeGreaterThanOrEqual(2);
-    expect(api.refresh, 'refreshes').toBe(1);
-    await expect(page).toHaveURL(/\/extensions\/access-control$/);
-    // the refreshed token replaced the spoiled one (it may equal the first token, signed within the
-    // same second with the same claims)
-    const tokenAfter = (await storedSession(page)).session.accessToken;
-    expect(tokenAfter).not.toBe(spoiled);
-  });
+  test(
+    'an expired access token is refreshed once, invisibly, during parallel calls',
+    { tag: '@browser-mode' },
+    async ({ page }) => {
+      // no live stream: the events of the tests beside this one (a mail, a chat message) make the
+      // dashboard read again in the background, and such a read with the spoiled token would
+      // refresh it before the screen's parallel calls go out (docs/decisions/0052-live-updates.md;
+      // browser mode's back end is the page's own, where no one else's events arrive)
+      await page.route(`**${LIVE_EVENTS_PATH}`, (route) => route.abort());
+      const backgroundReads = dashboardBackgroundReads(page);
+      await signInWithForm(page, demo.editor, { to: '/extensions/access-control' });
+      expect(await serverColumn(page)).toEqual(['false', 'true', 'true']);
+      await backgroundReads;
+      const api = watchApi(page);
+      await spoilAccessToken(page);
+      const spoiled = (await storedSession(page)).session.accessToken;
+      await page.getByTestId('check-server').click();
+      // wait for the new round of calls: the column still shows the previous answers until then
+      await expect.poll(() => api.refresh, { message: 'refreshes' }).toBe(1);
+      await expect(page.getByTestId('check-server')).not.toHaveAttribute('data-loading', 'true');
+      expect(await serverColumn(page)).toEqual(['false', 'true', 'true']);
+      expect(api.unauthorized, 'parallel calls answered 401').toBeGreaterThanOrEqual(2);
+      expect(api.refresh, 'refreshes').toBe(1);
+      await expect(page).toHaveURL(/\/extensions\/access-control$/);
+      // the refreshed token replaced the spoiled one (it may equal the first token, signed within the
+      // same second with the same claims)
+      const tokenAfter = (await storedSession(page)).session.accessToken;
+      expect(tokenAfter).not.toBe(spoiled);
+    },
+  );
 
-  test('a reused refresh token signs the user out and sends them to the login page', async ({ page }, info) => {
-    // server mode: the browser's cookie store; browser mode: the in-page back end's jar
-    const refreshCookie = await refreshCookieAccess(page, info);
-    const backgroundReads = dashboardBackgroundReads(page);
-    await signInWithForm(page, demo.editor, { to: '/extensions/access-control' });
-    await serverColumn(page);
-    await backgroundReads;
-    const stolen = (await refreshCookie.read())!;
-    expect(stolen).toBeTruthy();
-    // a normal refresh rotates the cookie
-    await spoilAccessToken(page);
-    await page.getByTestId('check-server').click();
-    await expect.poll(() => refreshCookie.read()).not.toBe(stolen);
-    const rotated = (await refreshCookie.read())!;
-    expect(rotated).toBeTruthy();
-    await expect(page.getByTestId('check-server')).not.toHaveAttribute('data-loading', 'true');
-    // the old one comes back (a stolen copy): the server revokes the family, the app signs out
-    await refreshCookie.write(stolen);
-    await spoilAccessToken(page);
-    await page.getByTestId('check-server').click();
-    await expect(page).toHaveURL(/\/pages\/login\?to=%2Fextensions%2Faccess-control$/);
-    const after = await storedSession(page);
-    expect(after.session).toEqual({ userInfo: null, accessToken: null, loggedIn: null, tokenExpiry: null });
-    if (!isBrowserMode(info)) {
-      // the whole family is revoked: the newest token is refused too (browser mode: that back end
-      // ended with the reload to the login page; browser-api/browser-api.test.ts checks it there)
-      const reply = await page.request.post('/api/auth/refresh-token', {
-        data: { accessToken: 'any' },
-        headers: { cookie: `freight_refresh=${rotated}` },
+  test(
+    'a reused refresh token signs the user out and sends them to the login page',
+    { tag: '@browser-mode' },
+    async ({ page }, info) => {
+      // server mode: the browser's cookie store; browser mode: the in-page back end's jar
+      const refreshCookie = await refreshCookieAccess(page, info);
+      const backgroundReads = dashboardBackgroundReads(page);
+      await signInWithForm(page, demo.editor, { to: '/extensions/access-control' });
+      await serverColumn(page);
+      await backgroundReads;
+      const stolen = (await refreshCookie.read())!;
+      expect(stolen).toBeTruthy();
+      // a normal refresh rotates the cookie
+      await spoilAccessToken(page);
+      await page.getByTestId('check-server').click();
+      await expect.poll(() => refreshCookie.read()).not.toBe(stolen);
+      const rotated = (await refreshCookie.read())!;
+      expect(rotated).toBeTruthy();
+      await expect(page.getByTestId('check-server')).not.toHaveAttribute('data-loading', 'true');
+      // the old one comes back (a stolen copy): the server revokes the family, the app signs out
+      await refreshCookie.write(stolen);
+      await spoilAccessToken(page);
+      await page.getByTestId('check-server').click();
+      await expect(page).toHaveURL(/\/pages\/login\?to=%2Fextensions%2Faccess-control$/);
+      const after = await storedSession(page);
+      expect(after.session).toEqual({
+        userInfo: null,
+        accessToken: null,
+        loggedIn: null,
+        tokenExpiry: null,
       });
-      expect(reply.status()).toBe(401);
-    }
-  });
+      if (!isBrowserMode(info)) {
+        // the whole family is revoked: the newest token is refused too (browser mode: that back end
+        // ended with the reload to the login page; browser-api/browser-api.test.ts checks it there)
+        const reply = await page.request.post('/api/auth/refresh-token', {
+          data: { accessToken: 'any' },
+          headers: { cookie: `freight_refresh=${rotated}` },
+        });
+        expect(reply.status()).toBe(401);
+      }
+    },
+  );
 });
 
 test.describe('access control', () => {
-  test('a visitor on a staff page goes to the login page with ?to= and comes back after signing in', async ({ page }) => {
+  test('a visitor on a staff page goes to the login page with ?to= and comes back after signing in', async ({
+    page,
+  }) => {
     await page.goto('/apps/todo/all?from=e2e');
     await expect(page).toHaveURL(/\/pages\/login\?to=%2Fapps%2Ftodo%2Fall%3Ffrom%3De2e$/);
     await page.getByLabel('Email').fill(demo.editor.email);
@@ -269,7 +312,9 @@ test.describe('access control', () => {
     await expect(page).toHaveURL(/\/dashboard\/analytics$/);
   });
 
-  test('the access-control screen previews a lower role; the server keeps the real one; the preview can be undone', async ({ page }) => {
+  test('the access-control screen previews a lower role; the server keeps the real one; the preview can be undone', async ({
+    page,
+  }) => {
     await signInWithForm(page, demo.admin, { to: '/extensions/access-control' });
     await page.getByTestId('preview-editor').click();
     await expect(page.getByTestId('sample-admin-hidden')).toBeVisible();
@@ -292,7 +337,9 @@ test.describe('access control', () => {
     await expect(page.getByTestId('sample-admin-hidden')).toBeVisible();
   });
 
-  test('an editor on an admin page (editing a managed user) goes to /pages/not-authorized', async ({ page }) => {
+  test('an editor on an admin page (editing a managed user) goes to /pages/not-authorized', async ({
+    page,
+  }) => {
     await signInWithForm(page, demo.editor, { to: '/apps/user/user-edit/268' });
     await expect(page).toHaveURL(/\/pages\/not-authorized$/);
   });
@@ -328,14 +375,24 @@ test.describe('access control', () => {
 });
 
 test.describe('accessibility of the sign-in screens', () => {
-  for (const path of ['/pages/login', '/pages/register', '/pages/forgot-password', '/pages/reset-password?token=abc', '/pages/lock-screen']) {
+  for (const path of [
+    '/pages/login',
+    '/pages/register',
+    '/pages/forgot-password',
+    '/pages/reset-password?token=abc',
+    '/pages/lock-screen',
+  ]) {
     test(`axe: no serious or critical violation on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByTestId('full-page-layout')).toBeVisible();
       await page.waitForLoadState('networkidle');
       const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      const bad = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      expect(
+        bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
     });
   }
 });

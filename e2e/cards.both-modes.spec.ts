@@ -60,37 +60,41 @@ const PAGES = [
   ['card colours', openColors],
 ] as const;
 
-test('the basic cards show the demo data: profiles, place, weather, review, chat, video', async ({
-  page,
-}, info) => {
-  await openBasic(page, info);
-  const profile = page.getByTestId('profile-card-89');
-  await expect(profile.getByTestId('stat-shipments')).toHaveText('1.8k');
-  await expect(profile.getByTestId('stat-followers')).toHaveText('312');
-  await expect(
-    profile.getByRole('link', { name: 'Send email to Kanokwan Suriya' }),
-  ).toHaveAttribute('href', 'mailto:kanokwan.suriya@siamgateway.example');
-  const weather = page.getByTestId('weather-card');
-  await expect(weather.getByTestId('humidity')).toHaveText('72%');
-  await expect(weather.getByTestId('wind')).toHaveText('18 km/h');
-  await expect(weather.getByTestId('forecast').getByRole('listitem')).toHaveCount(5);
-  await expect(weather.getByTestId('forecast').getByRole('listitem').first()).toContainText('Mon');
-  const review = page.getByTestId('review-card');
-  await expect(review.getByText('4.3 out of 5').first()).toBeAttached();
-  await expect(review.getByTestId('review-count')).toHaveText('3 reviews');
-  await expect(page.getByTestId('message-sent')).toHaveCount(3);
-  await expect(page.getByTestId('message-received')).toHaveCount(3);
-  // every picture loads (no fallback drawn): the place, the avatars, the video's poster path
-  await expect(page.getByTestId('image-fallback')).toHaveCount(0);
-  const place = page.getByRole('img', { name: 'Laem Chabang Port, Terminal B' });
-  await expect(place).toBeVisible();
-  await expect
-    .poll(() => place.evaluate((img: HTMLImageElement) => img.naturalWidth))
-    .toBeGreaterThan(0);
-  const video = page.getByTestId('video');
-  await expect(video).toHaveAttribute('poster', '/images/demo/player-poster.svg');
-  await expect(video.locator('source')).toHaveAttribute('src', '/videos/port-operations.webm');
-});
+test(
+  'the basic cards show the demo data: profiles, place, weather, review, chat, video',
+  { tag: '@browser-mode' },
+  async ({ page }, info) => {
+    await openBasic(page, info);
+    const profile = page.getByTestId('profile-card-89');
+    await expect(profile.getByTestId('stat-shipments')).toHaveText('1.8k');
+    await expect(profile.getByTestId('stat-followers')).toHaveText('312');
+    await expect(
+      profile.getByRole('link', { name: 'Send email to Kanokwan Suriya' }),
+    ).toHaveAttribute('href', 'mailto:kanokwan.suriya@siamgateway.example');
+    const weather = page.getByTestId('weather-card');
+    await expect(weather.getByTestId('humidity')).toHaveText('72%');
+    await expect(weather.getByTestId('wind')).toHaveText('18 km/h');
+    await expect(weather.getByTestId('forecast').getByRole('listitem')).toHaveCount(5);
+    await expect(weather.getByTestId('forecast').getByRole('listitem').first()).toContainText(
+      'Mon',
+    );
+    const review = page.getByTestId('review-card');
+    await expect(review.getByText('4.3 out of 5').first()).toBeAttached();
+    await expect(review.getByTestId('review-count')).toHaveText('3 reviews');
+    await expect(page.getByTestId('message-sent')).toHaveCount(3);
+    await expect(page.getByTestId('message-received')).toHaveCount(3);
+    // every picture loads (no fallback drawn): the place, the avatars, the video's poster path
+    await expect(page.getByTestId('image-fallback')).toHaveCount(0);
+    const place = page.getByRole('img', { name: 'Laem Chabang Port, Terminal B' });
+    await expect(place).toBeVisible();
+    await expect
+      .poll(() => place.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const video = page.getByTestId('video');
+    await expect(video).toHaveAttribute('poster', '/images/demo/player-poster.svg');
+    await expect(video.locator('source')).toHaveAttribute('src', '/videos/port-operations.webm');
+  },
+);
 
 test('the playback speed offers the API rates and sets the video playbackRate', async ({
   page,

@@ -8,7 +8,7 @@ import { demo, expect, signInWithForm } from './auth-helpers';
 
 const unique = (label: string) => `${label} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
-test('the chat flows against the in-page back end', async ({ page }) => {
+test('the chat flows against the in-page back end', { tag: '@browser-mode' }, async ({ page }) => {
   await signInWithForm(page, demo.admin, { to: '/apps/chat' });
   await expect(page.getByTestId('chat-own-name')).toHaveText(demo.admin.name);
 

@@ -91,53 +91,56 @@ async function throttleUploads(page: Page, bytesPerSecond: number) {
   });
 }
 
-test('two files progress to done while a third is cancelled on the way and never stored', async ({
-  page,
-}, info) => {
-  test.setTimeout(90_000);
-  const errors = watchConsole(page);
-  const browserMode = isBrowserMode(info);
-  if (browserMode) await holdBackSlowFiles(page);
-  await openPage(page, info);
-  if (!browserMode) await throttleUploads(page, 1024 * 1024);
-  const list = page.getByTestId('upload-documents-list');
-  // two go at once: the bill of lading and the big scan; the invoice waits its turn
-  await page
-    .getByTestId('upload-documents-zone-input')
-    .setInputFiles([
-      pdf('bill-of-lading.pdf', 2 * 1024 * 1024),
-      pdf('slow-hold-scan.pdf', 4 * 1024 * 1024),
-      pdf('invoice.pdf', 1024 * 1024),
-    ]);
-  // (browser mode: the bill of lading ends at once, and the invoice may be sent before a look)
-  if (!browserMode) await expect(row(list, 'invoice.pdf')).toHaveAttribute('data-status', 'queued');
-  // the scan is on its way (server mode: its progress is seen moving), then cancelled
-  const scan = bar(list, 'slow-hold-scan.pdf');
-  await expect(row(list, 'slow-hold-scan.pdf')).toHaveAttribute('data-status', 'uploading');
-  if (!browserMode) {
-    await expect.poll(() => valueOf(scan), { timeout: 20_000 }).toBeGreaterThan(0);
+test(
+  'two files progress to done while a third is cancelled on the way and never stored',
+  { tag: '@browser-mode' },
+  async ({ page }, info) => {
+    test.setTimeout(90_000);
+    const errors = watchConsole(page);
+    const browserMode = isBrowserMode(info);
+    if (browserMode) await holdBackSlowFiles(page);
+    await openPage(page, info);
+    if (!browserMode) await throttleUploads(page, 1024 * 1024);
+    const list = page.getByTestId('upload-documents-list');
+    // two go at once: the bill of lading and the big scan; the invoice waits its turn
+    await page
+      .getByTestId('upload-documents-zone-input')
+      .setInputFiles([
+        pdf('bill-of-lading.pdf', 2 * 1024 * 1024),
+        pdf('slow-hold-scan.pdf', 4 * 1024 * 1024),
+        pdf('invoice.pdf', 1024 * 1024),
+      ]);
+    // (browser mode: the bill of lading ends at once, and the invoice may be sent before a look)
+    if (!browserMode)
+      await expect(row(list, 'invoice.pdf')).toHaveAttribute('data-status', 'queued');
+    // the scan is on its way (server mode: its progress is seen moving), then cancelled
+    const scan = bar(list, 'slow-hold-scan.pdf');
+    await expect(row(list, 'slow-hold-scan.pdf')).toHaveAttribute('data-status', 'uploading');
+    if (!browserMode) {
+      await expect.poll(() => valueOf(scan), { timeout: 20_000 }).toBeGreaterThan(0);
+      expect(await valueOf(scan)).toBeLessThan(100);
+    }
+    await page.getByRole('button', { name: 'Cancel the upload of slow-hold-scan.pdf' }).click();
+    await expect(row(list, 'slow-hold-scan.pdf')).toHaveAttribute('data-status', 'cancelled');
+    await expect(row(list, 'slow-hold-scan.pdf').getByTestId('upload-status')).toHaveText(
+      'Cancelled',
+    );
     expect(await valueOf(scan)).toBeLessThan(100);
-  }
-  await page.getByRole('button', { name: 'Cancel the upload of slow-hold-scan.pdf' }).click();
-  await expect(row(list, 'slow-hold-scan.pdf')).toHaveAttribute('data-status', 'cancelled');
-  await expect(row(list, 'slow-hold-scan.pdf').getByTestId('upload-status')).toHaveText(
-    'Cancelled',
-  );
-  expect(await valueOf(scan)).toBeLessThan(100);
-  // the two others reach 100 and are on the server
-  for (const name of ['bill-of-lading.pdf', 'invoice.pdf']) {
-    await expect(row(list, name)).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
-    await expect(bar(list, name)).toHaveAttribute('aria-valuenow', '100');
-    await expect(row(list, name).getByTestId('upload-status')).toHaveText('Uploaded');
-  }
-  expect((await stored(page)).sort()).toEqual(['bill-of-lading.pdf', 'invoice.pdf']);
-  // each change is announced politely: the last one, an upload's end or the cancel (browser mode's
-  // uploads end at once, so they may finish before the cancel)
-  await expect(
-    page.getByRole('status').filter({ hasText: /\.pdf: (Uploaded|Cancelled)$/ }),
-  ).toHaveCount(1);
-  expect(errors).toEqual([]);
-});
+    // the two others reach 100 and are on the server
+    for (const name of ['bill-of-lading.pdf', 'invoice.pdf']) {
+      await expect(row(list, name)).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+      await expect(bar(list, name)).toHaveAttribute('aria-valuenow', '100');
+      await expect(row(list, name).getByTestId('upload-status')).toHaveText('Uploaded');
+    }
+    expect((await stored(page)).sort()).toEqual(['bill-of-lading.pdf', 'invoice.pdf']);
+    // each change is announced politely: the last one, an upload's end or the cancel (browser mode's
+    // uploads end at once, so they may finish before the cancel)
+    await expect(
+      page.getByRole('status').filter({ hasText: /\.pdf: (Uploaded|Cancelled)$/ }),
+    ).toHaveCount(1);
+    expect(errors).toEqual([]);
+  },
+);
 
 test('a refused file type says why and nothing is sent', async ({ page }, info) => {
   await openPage(page, info);
@@ -239,15 +242,19 @@ test("keyboard only: the drop zone's button opens the chooser, and a file is rem
   await expect(page.getByTestId('upload-read-only-zone-choose')).toBeDisabled();
 });
 
-test('an expired access token is renewed and the file sent', async ({ page }) => {
-  // through the sign-in form in both modes: the renewal needs the refresh cookie it sets
-  await signInWithForm(page, demo.editor, { to: PAGE });
-  await expect(page.getByTestId('component-upload-examples')).toBeVisible();
-  await spoilAccessToken(page);
-  const list = page.getByTestId('upload-button-list');
-  await page
-    .getByTestId('upload-button-input')
-    .setInputFiles([pdf('customs-declaration.pdf', 8192)]);
-  await expect(row(list, 'customs-declaration.pdf')).toHaveAttribute('data-status', 'done');
-  expect(await stored(page)).toEqual(['customs-declaration.pdf']);
-});
+test(
+  'an expired access token is renewed and the file sent',
+  { tag: '@browser-mode' },
+  async ({ page }) => {
+    // through the sign-in form in both modes: the renewal needs the refresh cookie it sets
+    await signInWithForm(page, demo.editor, { to: PAGE });
+    await expect(page.getByTestId('component-upload-examples')).toBeVisible();
+    await spoilAccessToken(page);
+    const list = page.getByTestId('upload-button-list');
+    await page
+      .getByTestId('upload-button-input')
+      .setInputFiles([pdf('customs-declaration.pdf', 8192)]);
+    await expect(row(list, 'customs-declaration.pdf')).toHaveAttribute('data-status', 'done');
+    expect(await stored(page)).toEqual(['customs-declaration.pdf']);
+  },
+);

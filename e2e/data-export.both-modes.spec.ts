@@ -97,101 +97,103 @@ async function cleanUp(page: Page, made: readonly Made[]) {
   for (const p of made) await callApi(page, 'DELETE', `/api/data-list/products/${p.id}`);
 }
 
-test('export-selected: three ticked rows to xlsx, csv and txt, read back; formula-like text neutralized', async ({
-  page,
-}, info) => {
-  test.setTimeout(120_000);
-  const errors = watchConsole(page);
-  const tag = `xp${info.testId.slice(0, 6)}${Math.floor(Math.random() * 1e6)}`;
-  // a screen that does not read the data list: the list is read fresh after the products exist
-  await open(page, info, '/import-export/import');
-  const made = await makeProducts(page, tag);
-  try {
-    await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('link', { name: 'Export selected', exact: true })
-      .click();
-    const screen = page.getByTestId('export-selected-screen');
-    await expect(screen.getByTestId('export-row').first()).toBeVisible();
+test(
+  'export-selected: three ticked rows to xlsx, csv and txt, read back; formula-like text neutralized',
+  { tag: '@browser-mode' },
+  async ({ page }, info) => {
+    test.setTimeout(120_000);
+    const errors = watchConsole(page);
+    const tag = `xp${info.testId.slice(0, 6)}${Math.floor(Math.random() * 1e6)}`;
+    // a screen that does not read the data list: the list is read fresh after the products exist
+    await open(page, info, '/import-export/import');
+    const made = await makeProducts(page, tag);
+    try {
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'Export selected', exact: true })
+        .click();
+      const screen = page.getByTestId('export-selected-screen');
+      await expect(screen.getByTestId('export-row').first()).toBeVisible();
 
-    // nothing ticked: Export waits and says why
-    await expect(screen.getByTestId('export-button')).toBeDisabled();
-    await expect(screen.getByTestId('export-blocked-reason')).toHaveText(
-      'Tick at least one row to export.',
-    );
+      // nothing ticked: Export waits and says why
+      await expect(screen.getByTestId('export-button')).toBeDisabled();
+      await expect(screen.getByTestId('export-blocked-reason')).toHaveText(
+        'Tick at least one row to export.',
+      );
 
-    // the test's three products by their tag; ticked one by one
-    await screen.getByTestId('export-search').fill(tag);
-    await expect(screen.getByTestId('export-row')).toHaveCount(3);
-    for (const row of await screen.getByTestId('export-row').all()) {
-      await row.getByTestId('export-select-row').check();
+      // the test's three products by their tag; ticked one by one
+      await screen.getByTestId('export-search').fill(tag);
+      await expect(screen.getByTestId('export-row')).toHaveCount(3);
+      for (const row of await screen.getByTestId('export-row').all()) {
+        await row.getByTestId('export-select-row').check();
+      }
+      await expect(screen.getByTestId('export-selected-count')).toHaveAttribute('data-count', '3');
+      await expect(screen.getByTestId('export-select-all')).toBeChecked();
+      await expect(screen.getByTestId('export-button')).toHaveText('Export 3 rows');
+      // the ticks stay when the search changes
+      await screen.getByTestId('export-search').fill('');
+      await expect(screen.getByTestId('export-selected-count')).toHaveAttribute('data-count', '3');
+
+      // the file name: a slash is refused, next to the field, and nothing is downloaded
+      const fileName = screen.getByTestId('export-file-name');
+      await fileName.fill('a/b');
+      await expect(screen.getByTestId('export-file-name-error')).toContainText('cannot hold');
+      await expect(fileName).toHaveAttribute('aria-invalid', 'true');
+      let downloaded = false;
+      const onDownload = () => (downloaded = true);
+      page.on('download', onDownload);
+      await screen.getByTestId('export-button').click();
+      await page.waitForTimeout(500);
+      expect(downloaded).toBe(false);
+      page.off('download', onDownload);
+
+      const expected = [...made].sort((a, b) => b.id - a.id); // the list's order: newest first
+
+      // xlsx: text cells as text (the formula-like name too), numbers as numbers
+      const xlsx = await exportAs(page, info, 'xlsx', `export-${tag}`);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(xlsx as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0];
+      expect(sheet.rowCount).toBe(4);
+      const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+      expect(values(1)).toEqual(HEADER);
+      expect([2, 3, 4].map(values)).toEqual(expected.map(asRow));
+      const formulaCell = sheet
+        .getRow(2 + expected.findIndex((p) => p.name.startsWith('=')))
+        .getCell(2);
+      expect(formulaCell.type).toBe(ExcelJS.ValueType.String);
+      expect(formulaCell.formula).toBeUndefined();
+      expect(sheet.getRow(2).getCell(1).type).toBe(ExcelJS.ValueType.Number);
+      expect(sheet.getColumn(2).width).toBeGreaterThan(20); // auto column width is on by default
+
+      // csv: a BOM, CRLF, the formula-like name as '=..., Thai and Chinese intact
+      const csv = await exportAs(page, info, 'csv', `export-${tag}`);
+      expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const csvText = csv.subarray(3).toString('utf8');
+      expect(csvText.split('\r\n')).toEqual([
+        HEADER.join(','),
+        ...expected.map((p) => delimitedLine(p, ',')),
+        '',
+      ]);
+      expect(csvText).toContain(`"'=HYPERLINK(""http://x.test"",""${tag} formula"")"`);
+      expect(csvText).toContain(`${tag} ตู้คอนเทนเนอร์ 20 ฟุต`);
+      expect(csvText).toContain(`${tag} 集装箱托盘`);
+
+      // txt: tab-separated, the same rules
+      const txt = await exportAs(page, info, 'txt', `export-${tag}`);
+      expect([...txt.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(txt.subarray(3).toString('utf8').split('\r\n')).toEqual([
+        HEADER.join('\t'),
+        ...expected.map((p) => delimitedLine(p, '\t')),
+        '',
+      ]);
+      expect(txt.subarray(3).toString('utf8')).toContain(`'=HYPERLINK(`);
+      expect(errors).toEqual([]);
+    } finally {
+      await cleanUp(page, made);
     }
-    await expect(screen.getByTestId('export-selected-count')).toHaveAttribute('data-count', '3');
-    await expect(screen.getByTestId('export-select-all')).toBeChecked();
-    await expect(screen.getByTestId('export-button')).toHaveText('Export 3 rows');
-    // the ticks stay when the search changes
-    await screen.getByTestId('export-search').fill('');
-    await expect(screen.getByTestId('export-selected-count')).toHaveAttribute('data-count', '3');
-
-    // the file name: a slash is refused, next to the field, and nothing is downloaded
-    const fileName = screen.getByTestId('export-file-name');
-    await fileName.fill('a/b');
-    await expect(screen.getByTestId('export-file-name-error')).toContainText('cannot hold');
-    await expect(fileName).toHaveAttribute('aria-invalid', 'true');
-    let downloaded = false;
-    const onDownload = () => (downloaded = true);
-    page.on('download', onDownload);
-    await screen.getByTestId('export-button').click();
-    await page.waitForTimeout(500);
-    expect(downloaded).toBe(false);
-    page.off('download', onDownload);
-
-    const expected = [...made].sort((a, b) => b.id - a.id); // the list's order: newest first
-
-    // xlsx: text cells as text (the formula-like name too), numbers as numbers
-    const xlsx = await exportAs(page, info, 'xlsx', `export-${tag}`);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(xlsx as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    expect(sheet.rowCount).toBe(4);
-    const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
-    expect(values(1)).toEqual(HEADER);
-    expect([2, 3, 4].map(values)).toEqual(expected.map(asRow));
-    const formulaCell = sheet
-      .getRow(2 + expected.findIndex((p) => p.name.startsWith('=')))
-      .getCell(2);
-    expect(formulaCell.type).toBe(ExcelJS.ValueType.String);
-    expect(formulaCell.formula).toBeUndefined();
-    expect(sheet.getRow(2).getCell(1).type).toBe(ExcelJS.ValueType.Number);
-    expect(sheet.getColumn(2).width).toBeGreaterThan(20); // auto column width is on by default
-
-    // csv: a BOM, CRLF, the formula-like name as '=..., Thai and Chinese intact
-    const csv = await exportAs(page, info, 'csv', `export-${tag}`);
-    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const csvText = csv.subarray(3).toString('utf8');
-    expect(csvText.split('\r\n')).toEqual([
-      HEADER.join(','),
-      ...expected.map((p) => delimitedLine(p, ',')),
-      '',
-    ]);
-    expect(csvText).toContain(`"'=HYPERLINK(""http://x.test"",""${tag} formula"")"`);
-    expect(csvText).toContain(`${tag} ตู้คอนเทนเนอร์ 20 ฟุต`);
-    expect(csvText).toContain(`${tag} 集装箱托盘`);
-
-    // txt: tab-separated, the same rules
-    const txt = await exportAs(page, info, 'txt', `export-${tag}`);
-    expect([...txt.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(txt.subarray(3).toString('utf8').split('\r\n')).toEqual([
-      HEADER.join('\t'),
-      ...expected.map((p) => delimitedLine(p, '\t')),
-      '',
-    ]);
-    expect(txt.subarray(3).toString('utf8')).toContain(`'=HYPERLINK(`);
-    expect(errors).toEqual([]);
-  } finally {
-    await cleanUp(page, made);
-  }
-});
+  },
+);
 
 test('export: every product, auto width only for xlsx; a csv of the whole list', async ({
   page,

@@ -67,69 +67,71 @@ async function namesWith(page: Page, token: string) {
   return data.map((product) => product.name).filter((name) => name.includes(token));
 }
 
-test('an xlsx of 20 rows with 3 wrong: the three named, the 17 others imported once confirmed', async ({
-  page,
-}, info) => {
-  test.setTimeout(90_000);
-  const errors = watchConsole(page);
-  const token = newToken(info);
-  const file = await twentyRows(info, token);
-  await openImport(page, info);
-  await choose(page, file);
+test(
+  'an xlsx of 20 rows with 3 wrong: the three named, the 17 others imported once confirmed',
+  { tag: '@browser-mode' },
+  async ({ page }, info) => {
+    test.setTimeout(90_000);
+    const errors = watchConsole(page);
+    const token = newToken(info);
+    const file = await twentyRows(info, token);
+    await openImport(page, info);
+    await choose(page, file);
 
-  await expect(page.getByTestId('import-summary')).toBeVisible();
-  await expect(page.getByTestId('import-valid-count')).toHaveText('17');
-  await expect(page.getByTestId('import-invalid-count')).toHaveText('3');
-  const issues = page.getByTestId('import-issues').getByRole('listitem');
-  await expect(issues).toHaveText([
-    'Row 6, Price: must be a number',
-    'Row 12, category: must be one of computers, fitness, audio',
-    'Row 18, NAME: must not be empty',
-  ]);
+    await expect(page.getByTestId('import-summary')).toBeVisible();
+    await expect(page.getByTestId('import-valid-count')).toHaveText('17');
+    await expect(page.getByTestId('import-invalid-count')).toHaveText('3');
+    const issues = page.getByTestId('import-issues').getByRole('listitem');
+    await expect(issues).toHaveText([
+      'Row 6, Price: must be a number',
+      'Row 12, category: must be one of computers, fitness, audio',
+      'Row 18, NAME: must not be empty',
+    ]);
 
-  // the preview: the rows with problems only, then a search
-  const preview = page.getByTestId('import-preview');
-  await preview.getByText('With problems', { exact: true }).click();
-  await expect(preview.locator('tbody tr')).toHaveCount(3);
-  await expect(preview.locator('tbody tr').first()).toHaveAttribute('data-row', '6');
-  await preview.getByText('All', { exact: true }).click();
-  await preview.getByLabel('Search the rows').fill(itemName(token, 19));
-  await expect(preview.locator('tbody tr')).toHaveCount(1);
-  await expect(preview.locator('tbody tr')).toHaveAttribute('data-row', '21');
+    // the preview: the rows with problems only, then a search
+    const preview = page.getByTestId('import-preview');
+    await preview.getByText('With problems', { exact: true }).click();
+    await expect(preview.locator('tbody tr')).toHaveCount(3);
+    await expect(preview.locator('tbody tr').first()).toHaveAttribute('data-row', '6');
+    await preview.getByText('All', { exact: true }).click();
+    await preview.getByLabel('Search the rows').fill(itemName(token, 19));
+    await expect(preview.locator('tbody tr')).toHaveCount(1);
+    await expect(preview.locator('tbody tr')).toHaveAttribute('data-row', '21');
 
-  expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
-  // nothing is imported until the person agrees to leave the three out
-  await page.getByRole('button', { name: 'Import 17 valid rows' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('17 rows will be imported and 3 left out');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
-  expect(await namesWith(page, token)).toEqual([]);
-  await page.getByRole('button', { name: 'Import 17 valid rows' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(page.getByTestId('import-success')).toContainText(
-    '17 products were added to the data list.',
-  );
+    // nothing is imported until the person agrees to leave the three out
+    await page.getByRole('button', { name: 'Import 17 valid rows' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('17 rows will be imported and 3 left out');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await namesWith(page, token)).toEqual([]);
+    await page.getByRole('button', { name: 'Import 17 valid rows' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(page.getByTestId('import-success')).toContainText(
+      '17 products were added to the data list.',
+    );
 
-  const imported = await namesWith(page, token);
-  expect(imported).toHaveLength(17);
-  // the wrong rows' products are not there (row 6: item 05, row 12: item 11)
-  expect(imported).not.toContain(itemName(token, 4));
-  expect(imported).not.toContain(itemName(token, 10));
+    const imported = await namesWith(page, token);
+    expect(imported).toHaveLength(17);
+    // the wrong rows' products are not there (row 6: item 05, row 12: item 11)
+    expect(imported).not.toContain(itemName(token, 4));
+    expect(imported).not.toContain(itemName(token, 10));
 
-  // the data list shows them (in the app: browser mode's back end lives in the page)
-  await page.getByRole('link', { name: 'Open the data list' }).click();
-  await expect(page.getByTestId('data-list-screen')).toBeVisible();
-  for (const index of [0, 19]) {
-    await search(page, itemName(token, index));
-    await expect(rows(page)).toHaveCount(1);
-    await expect(rows(page)).toContainText(itemName(token, index));
-  }
-  await search(page, itemName(token, 4));
-  await expect(rows(page)).toHaveCount(0);
-  expect(errors).toEqual([]);
-});
+    // the data list shows them (in the app: browser mode's back end lives in the page)
+    await page.getByRole('link', { name: 'Open the data list' }).click();
+    await expect(page.getByTestId('data-list-screen')).toBeVisible();
+    for (const index of [0, 19]) {
+      await search(page, itemName(token, index));
+      await expect(rows(page)).toHaveCount(1);
+      await expect(rows(page)).toContainText(itemName(token, index));
+    }
+    await search(page, itemName(token, 4));
+    await expect(rows(page)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  },
+);
 
 test('a text file named .xlsx, an empty file and a missing column: each named, nothing imported', async ({
   page,

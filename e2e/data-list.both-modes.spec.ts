@@ -32,116 +32,121 @@ const prices = (page: Page) =>
 const ids = (page: Page) =>
   rows(page).evaluateAll((list) => list.map((row) => Number(row.getAttribute('data-product-id'))));
 
-test('add a product with a picture, see a field refused, edit it and delete it', async ({
-  page,
-}, info) => {
-  test.setTimeout(120_000);
-  const token = newToken(info);
-  const name = `${token} Dock radio`;
-  await openDataList(page, info);
+test(
+  'add a product with a picture, see a field refused, edit it and delete it',
+  { tag: '@browser-mode' },
+  async ({ page }, info) => {
+    test.setTimeout(120_000);
+    const token = newToken(info);
+    const name = `${token} Dock radio`;
+    await openDataList(page, info);
 
-  // every field is checked before anything is sent, its message beside it
-  await page.getByTestId('data-list-add').click();
-  const form = page.getByTestId('product-form');
-  await expect(form).toBeVisible();
-  await page.getByTestId('product-save').click();
-  await expect(form.getByText('This field is required.')).toHaveCount(3);
-  await expect(form.getByText('Choose one of the options.')).toHaveCount(2);
-  await fillPanel(page, { name, price: '2000000000', popularity: '101' });
-  await page.getByTestId('product-save').click();
-  await expect(form.getByText('Enter 1000000000 or less.')).toBeVisible();
-  await expect(form.getByText('Enter 100 or less.')).toBeVisible();
-  await expect(page.getByTestId('product-name-input')).not.toHaveAttribute('aria-invalid', 'true');
+    // every field is checked before anything is sent, its message beside it
+    await page.getByTestId('data-list-add').click();
+    const form = page.getByTestId('product-form');
+    await expect(form).toBeVisible();
+    await page.getByTestId('product-save').click();
+    await expect(form.getByText('This field is required.')).toHaveCount(3);
+    await expect(form.getByText('Choose one of the options.')).toHaveCount(2);
+    await fillPanel(page, { name, price: '2000000000', popularity: '101' });
+    await page.getByTestId('product-save').click();
+    await expect(form.getByText('Enter 1000000000 or less.')).toBeVisible();
+    await expect(form.getByText('Enter 100 or less.')).toBeVisible();
+    await expect(page.getByTestId('product-name-input')).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
 
-  // a file that is no picture is refused in the browser, with the reason beside the button
-  await form.getByTestId('product-picture-input').setInputFiles({
-    name: 'notes.png',
-    mimeType: 'image/png',
-    buffer: Buffer.from('these are no picture bytes'),
-  });
-  await expect(form.getByTestId('product-picture-error')).toHaveText(
-    'This file is not a PNG, JPEG or WebP picture.',
-  );
+    // a file that is no picture is refused in the browser, with the reason beside the button
+    await form.getByTestId('product-picture-input').setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('these are no picture bytes'),
+    });
+    await expect(form.getByTestId('product-picture-error')).toHaveText(
+      'This file is not a PNG, JPEG or WebP picture.',
+    );
 
-  await fillPanel(page, {
-    name,
-    category: 'Audio',
-    status: 'On hold',
-    price: '1234.5',
-    popularity: '77',
-    picture: PNG,
-  });
-  await page.getByTestId('product-save').click();
-  await expect(form).toBeHidden();
-  await expect(page.getByText('Product added')).toBeVisible();
+    await fillPanel(page, {
+      name,
+      category: 'Audio',
+      status: 'On hold',
+      price: '1234.5',
+      popularity: '77',
+      picture: PNG,
+    });
+    await page.getByTestId('product-save').click();
+    await expect(form).toBeHidden();
+    await expect(page.getByText('Product added')).toBeVisible();
 
-  // the newest product is at the top of the list: ours, or one added after it by another test
-  await search(page, token);
-  await expect(rows(page)).toHaveCount(1);
-  const [id] = await ids(page);
-  await search(page, '');
-  await expect.poll(async () => (await ids(page))[0]).toBeGreaterThanOrEqual(id);
-  if (isBrowserMode(info)) await expect(names(page).first()).toHaveText(name);
+    // the newest product is at the top of the list: ours, or one added after it by another test
+    await search(page, token);
+    await expect(rows(page)).toHaveCount(1);
+    const [id] = await ids(page);
+    await search(page, '');
+    await expect.poll(async () => (await ids(page))[0]).toBeGreaterThanOrEqual(id);
+    if (isBrowserMode(info)) await expect(names(page).first()).toHaveText(name);
 
-  await search(page, token);
-  await expect(rows(page)).toHaveCount(1);
-  const row = rows(page);
-  await expect(row.getByTestId('product-name')).toHaveText(name);
-  await expect(row.getByTestId('product-category')).toHaveText('Audio');
-  await expect(row.getByTestId('product-status')).toHaveText('On hold');
-  await expect(row.getByTestId('product-price')).toHaveText('฿1,234.50');
-  await expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '77');
-  await expect(row.getByRole('progressbar')).toHaveAccessibleName('Popularity 77 of 100');
+    await search(page, token);
+    await expect(rows(page)).toHaveCount(1);
+    const row = rows(page);
+    await expect(row.getByTestId('product-name')).toHaveText(name);
+    await expect(row.getByTestId('product-category')).toHaveText('Audio');
+    await expect(row.getByTestId('product-status')).toHaveText('On hold');
+    await expect(row.getByTestId('product-price')).toHaveText('฿1,234.50');
+    await expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '77');
+    await expect(row.getByRole('progressbar')).toHaveAccessibleName('Popularity 77 of 100');
 
-  // the picture, in the thumbnail view (the view switch keeps the search)
-  await page.getByTestId('view-thumb').click();
-  await expect(page).toHaveURL(/\/thumb-view\?q=/);
-  await expect(page.getByTestId('data-list-screen')).toHaveAttribute('data-view', 'thumb');
-  await expect(rows(page)).toHaveCount(1);
-  const image = rows(page).getByTestId('product-image');
-  if (!isBrowserMode(info)) {
-    await expect(image).toHaveAttribute('src', new RegExp(`^/api/data-list/images/${id}\\?v=`));
-  }
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+    // the picture, in the thumbnail view (the view switch keeps the search)
+    await page.getByTestId('view-thumb').click();
+    await expect(page).toHaveURL(/\/thumb-view\?q=/);
+    await expect(page.getByTestId('data-list-screen')).toHaveAttribute('data-view', 'thumb');
+    await expect(rows(page)).toHaveCount(1);
+    const image = rows(page).getByTestId('product-image');
+    if (!isBrowserMode(info)) {
+      await expect(image).toHaveAttribute('src', new RegExp(`^/api/data-list/images/${id}\\?v=`));
+    }
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
 
-  // edit it: the panel comes filled in; the change shows
-  await rows(page).getByTestId('product-edit').click();
-  await expect(form).toBeVisible();
-  await expect(form.getByTestId('product-name-input')).toHaveValue(name);
-  await expect(form.getByTestId('product-price-input')).toHaveValue('1234.5');
-  await form.getByTestId('product-price-input').fill('99');
-  await choose(page, 'product-status-input', 'Delivered');
-  await page.getByTestId('product-save').click();
-  await expect(form).toBeHidden();
-  await expect(page.getByText('Changes saved')).toBeVisible();
-  await expect(rows(page).getByTestId('product-price')).toHaveText('฿99.00');
-  await expect(rows(page).getByTestId('product-status')).toHaveText('Delivered');
-  // its picture stays
-  if (!isBrowserMode(info)) {
-    await expect(image).toHaveAttribute('src', new RegExp(`^/api/data-list/images/${id}\\?v=`));
-  }
+    // edit it: the panel comes filled in; the change shows
+    await rows(page).getByTestId('product-edit').click();
+    await expect(form).toBeVisible();
+    await expect(form.getByTestId('product-name-input')).toHaveValue(name);
+    await expect(form.getByTestId('product-price-input')).toHaveValue('1234.5');
+    await form.getByTestId('product-price-input').fill('99');
+    await choose(page, 'product-status-input', 'Delivered');
+    await page.getByTestId('product-save').click();
+    await expect(form).toBeHidden();
+    await expect(page.getByText('Changes saved')).toBeVisible();
+    await expect(rows(page).getByTestId('product-price')).toHaveText('฿99.00');
+    await expect(rows(page).getByTestId('product-status')).toHaveText('Delivered');
+    // its picture stays
+    if (!isBrowserMode(info)) {
+      await expect(image).toHaveAttribute('src', new RegExp(`^/api/data-list/images/${id}\\?v=`));
+    }
 
-  // delete it: the confirmation names it; cancel keeps it, confirm deletes it
-  await page.getByTestId('view-list').click();
-  await expect(page.getByTestId('data-list-screen')).toHaveAttribute('data-view', 'list');
-  await expect(rows(page)).toHaveCount(1);
-  await rows(page).getByTestId('product-delete').click();
-  const confirm = page.getByTestId('delete-confirm-text');
-  await expect(confirm).toContainText(name);
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(confirm).toBeHidden();
-  await expect(rows(page)).toHaveCount(1);
-  await rows(page).getByTestId('product-delete').click();
-  await page.getByTestId('delete-confirm-button').click();
-  await expect(page.getByText('Product deleted')).toBeVisible();
-  await expect(rows(page)).toHaveCount(0);
-  await expect(page.getByTestId('data-list-empty')).toBeVisible();
-
-  if (!isBrowserMode(info)) {
-    await page.reload();
+    // delete it: the confirmation names it; cancel keeps it, confirm deletes it
+    await page.getByTestId('view-list').click();
+    await expect(page.getByTestId('data-list-screen')).toHaveAttribute('data-view', 'list');
+    await expect(rows(page)).toHaveCount(1);
+    await rows(page).getByTestId('product-delete').click();
+    const confirm = page.getByTestId('delete-confirm-text');
+    await expect(confirm).toContainText(name);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(rows(page)).toHaveCount(1);
+    await rows(page).getByTestId('product-delete').click();
+    await page.getByTestId('delete-confirm-button').click();
+    await expect(page.getByText('Product deleted')).toBeVisible();
+    await expect(rows(page)).toHaveCount(0);
     await expect(page.getByTestId('data-list-empty')).toBeVisible();
-  }
-});
+
+    if (!isBrowserMode(info)) {
+      await page.reload();
+      await expect(page.getByTestId('data-list-empty')).toBeVisible();
+    }
+  },
+);
 
 test('sort by price and by name, 4 rows per page, and the thumbnail view keeps both', async ({
   page,

@@ -101,37 +101,39 @@ async function makeInboxMails(page: Page, token: string, n: number) {
 
 test.describe.configure({ mode: 'serial' });
 
-test('select three mails, mark them unread, move them to trash and delete them for ever; the unread count follows', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  const token = newToken();
-  await openEmail(page);
-  await makeInboxMails(page, token, 3);
-  const before = await count(page, 'inbox');
+test(
+  'select three mails, mark them unread, move them to trash and delete them for ever; the unread count follows',
+  { tag: '@browser-mode' },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    const token = newToken();
+    await openEmail(page);
+    await makeInboxMails(page, token, 3);
+    const before = await count(page, 'inbox');
 
-  await page.getByTestId('select-all').check();
-  await expect(page.getByTestId('select-all')).toBeChecked();
-  await page.getByTestId('bulk-unread').click();
-  await expect(rows(page).and(page.locator('[data-unread="true"]'))).toHaveCount(3);
-  await expect.poll(() => count(page, 'inbox')).toBe(before + 3);
+    await page.getByTestId('select-all').check();
+    await expect(page.getByTestId('select-all')).toBeChecked();
+    await page.getByTestId('bulk-unread').click();
+    await expect(rows(page).and(page.locator('[data-unread="true"]'))).toHaveCount(3);
+    await expect.poll(() => count(page, 'inbox')).toBe(before + 3);
 
-  // the three, one by one
-  for (const box of await page.getByTestId('mail-select').all()) await box.check();
-  await page.getByTestId('bulk-trash').click();
-  await expect(page.getByTestId('mail-list-empty')).toBeVisible();
-  await expect.poll(() => count(page, 'inbox')).toBe(before);
+    // the three, one by one
+    for (const box of await page.getByTestId('mail-select').all()) await box.check();
+    await page.getByTestId('bulk-trash').click();
+    await expect(page.getByTestId('mail-list-empty')).toBeVisible();
+    await expect.poll(() => count(page, 'inbox')).toBe(before);
 
-  await goToView(page, 'trash');
-  await search(page, token);
-  await expect(rows(page)).toHaveCount(3);
-  await page.getByTestId('select-all').check();
-  await page.getByTestId('bulk-delete-forever').click();
-  const dialog = page.getByRole('dialog', { name: 'Delete 3 mails for ever?' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByTestId('delete-confirm-button').click();
-  await expect(page.getByTestId('mail-list-empty')).toBeVisible();
-});
+    await goToView(page, 'trash');
+    await search(page, token);
+    await expect(rows(page)).toHaveCount(3);
+    await page.getByTestId('select-all').check();
+    await page.getByTestId('bulk-delete-forever').click();
+    const dialog = page.getByRole('dialog', { name: 'Delete 3 mails for ever?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByTestId('delete-confirm-button').click();
+    await expect(page.getByTestId('mail-list-empty')).toBeVisible();
+  },
+);
 
 test('star, label, open (read) and mark unread a mail; previous and next', async ({ page }) => {
   test.setTimeout(120_000);
@@ -189,44 +191,46 @@ test('star, label, open (read) and mark unread a mail; previous and next', async
   await expect.poll(() => count(page, 'inbox')).toBe(before + 1);
 });
 
-test('compose with cc and send: sent (browser mode) or kept as a draft when mail is off (server without a mail server)', async ({
-  page,
-}, info) => {
-  test.setTimeout(120_000);
-  const token = newToken();
-  await openEmail(page);
-  await page.getByTestId('compose-button').filter({ visible: true }).click();
-  await writeMail(page, {
-    to: 'consignee@example.test',
-    cc: 'agent@example.test',
-    subject: `${token} sent`,
-    text: 'Your container is on board.',
-  });
-  // a wrong address is refused beside its field
-  await addAddress(page, 'compose-cc', 'not-an-address');
-  await expect(page.getByText('“not-an-address” is not a valid e-mail address.')).toBeVisible();
-  await page.getByTestId('compose-cc').fill('');
+test(
+  'compose with cc and send: sent (browser mode) or kept as a draft when mail is off (server without a mail server)',
+  { tag: '@browser-mode' },
+  async ({ page }, info) => {
+    test.setTimeout(120_000);
+    const token = newToken();
+    await openEmail(page);
+    await page.getByTestId('compose-button').filter({ visible: true }).click();
+    await writeMail(page, {
+      to: 'consignee@example.test',
+      cc: 'agent@example.test',
+      subject: `${token} sent`,
+      text: 'Your container is on board.',
+    });
+    // a wrong address is refused beside its field
+    await addAddress(page, 'compose-cc', 'not-an-address');
+    await expect(page.getByText('“not-an-address” is not a valid e-mail address.')).toBeVisible();
+    await page.getByTestId('compose-cc').fill('');
 
-  if (isBrowserMode(info)) {
-    await expect(page.getByTestId('compose-mail-off')).toHaveCount(0);
-    await page.getByTestId('compose-send').click();
-    await expect(page.getByText('Mail sent')).toBeVisible();
-    await goToView(page, 'sent');
-    await search(page, token);
-    await expect(rows(page)).toHaveCount(1);
-    await rows(page).getByTestId('mail-open').click();
-    await expect(page.getByTestId('mail-cc')).toHaveText('Cc: agent@example.test');
-    await expect(page.getByTestId('delivery-sent')).toBeVisible();
-    await expect(page.getByTestId('mail-body')).toContainText('Your container is on board.');
-  } else {
-    await expect(page.getByTestId('compose-mail-off')).toBeVisible();
-    await page.getByTestId('compose-send').click();
-    await expect(page.getByText('Mail is off: the mail was saved as a draft.')).toBeVisible();
-    await goToView(page, 'draft');
-    await search(page, token);
-    await expect(rows(page)).toHaveCount(1);
-  }
-});
+    if (isBrowserMode(info)) {
+      await expect(page.getByTestId('compose-mail-off')).toHaveCount(0);
+      await page.getByTestId('compose-send').click();
+      await expect(page.getByText('Mail sent')).toBeVisible();
+      await goToView(page, 'sent');
+      await search(page, token);
+      await expect(rows(page)).toHaveCount(1);
+      await rows(page).getByTestId('mail-open').click();
+      await expect(page.getByTestId('mail-cc')).toHaveText('Cc: agent@example.test');
+      await expect(page.getByTestId('delivery-sent')).toBeVisible();
+      await expect(page.getByTestId('mail-body')).toContainText('Your container is on board.');
+    } else {
+      await expect(page.getByTestId('compose-mail-off')).toBeVisible();
+      await page.getByTestId('compose-send').click();
+      await expect(page.getByText('Mail is off: the mail was saved as a draft.')).toBeVisible();
+      await goToView(page, 'draft');
+      await search(page, token);
+      await expect(rows(page)).toHaveCount(1);
+    }
+  },
+);
 
 test('save a draft, reopen it and send it; the drafts count follows', async ({ page }, info) => {
   test.setTimeout(120_000);

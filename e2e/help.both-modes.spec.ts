@@ -131,23 +131,25 @@ test.describe('knowledge base', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the search asks the API and lists the articles holding every word', async ({
-    page,
-  }, info) => {
-    await open(page, info, KB);
-    await page.getByLabel('Search the articles').fill('un3480');
-    await expect(page.getByTestId('kb-found')).toHaveText('1 article found');
-    const hit = page
-      .getByRole('list', { name: 'Articles found' })
-      .getByTestId('article-link-lithium-batteries');
-    await expect(hit).toHaveText('Shipping lithium batteries');
-    await expect(page).toHaveURL(`${KB}?q=un3480`);
-    await page.getByLabel('Search the articles').fill('container zeppelin');
-    await expect(page.getByTestId('kb-found')).toHaveText('0 articles found');
-    await go(page, info, `${KB}?q=bonded`);
-    await expect(page.getByTestId('kb-found')).toHaveText(/^\d+ articles? found$/);
-    await expect(page.getByTestId('article-link-bonded-warehouse').first()).toBeVisible();
-  });
+  test(
+    'the search asks the API and lists the articles holding every word',
+    { tag: '@browser-mode' },
+    async ({ page }, info) => {
+      await open(page, info, KB);
+      await page.getByLabel('Search the articles').fill('un3480');
+      await expect(page.getByTestId('kb-found')).toHaveText('1 article found');
+      const hit = page
+        .getByRole('list', { name: 'Articles found' })
+        .getByTestId('article-link-lithium-batteries');
+      await expect(hit).toHaveText('Shipping lithium batteries');
+      await expect(page).toHaveURL(`${KB}?q=un3480`);
+      await page.getByLabel('Search the articles').fill('container zeppelin');
+      await expect(page.getByTestId('kb-found')).toHaveText('0 articles found');
+      await go(page, info, `${KB}?q=bonded`);
+      await expect(page.getByTestId('kb-found')).toHaveText(/^\d+ articles? found$/);
+      await expect(page.getByTestId('article-link-bonded-warehouse').first()).toBeVisible();
+    },
+  );
 
   test('an unknown category or article says so, with the way back', async ({ page }, info) => {
     await open(page, info, `${KB}/category?category=no-such-category`);

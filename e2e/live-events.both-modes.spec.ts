@@ -11,48 +11,50 @@ import { demo, expect, signInWithForm } from './auth-helpers';
 
 const EVENTS = LIVE_EVENTS_PATH;
 
-test('the dashboard holds one live stream; an event reaches an open stream at once', async ({
-  page,
-}) => {
-  const streams: string[] = [];
-  const statuses: number[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === EVENTS) streams.push(request.url());
-  });
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname === EVENTS) statuses.push(response.status());
-  });
-  await signInWithForm(page, demo.editor, { to: '/extensions/access-control' });
-  await expect.poll(() => streams.length).toBe(1);
-  // the app's stream is open: its answer (the headers) came, with the signed-in editor's token
-  await expect.poll(() => statuses).toEqual([200]);
-
-  // a second reader in the page: its stream is ready, then a status change reaches it
-  const text = await page.evaluate(async (path) => {
-    const token = sessionStorage.getItem('accessToken') ?? localStorage.getItem('accessToken');
-    const headers = { authorization: `Bearer ${token}` };
-    const controller = new AbortController();
-    const res = await fetch(path, { headers, signal: controller.signal });
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let seen = '';
-    const until = async (pattern: RegExp) => {
-      while (!pattern.test(seen)) {
-        const { done, value } = await reader.read();
-        if (done) throw new Error(`the stream ended: ${seen}`);
-        seen += value;
-      }
-    };
-    await until(/event: ready/);
-    await fetch('/api/apps/chat/set-status', {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ status: 'away' }),
+test(
+  'the dashboard holds one live stream; an event reaches an open stream at once',
+  { tag: '@browser-mode' },
+  async ({ page }) => {
+    const streams: string[] = [];
+    const statuses: number[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === EVENTS) streams.push(request.url());
     });
-    await until(/"type":"chat\.status"/);
-    controller.abort();
-    return seen;
-  }, EVENTS);
-  expect(text).toMatch(/^data: .*"type":"chat\.status".*"status":"away"/m);
-  // the app's one stream and the test's: the app opened no other
-  expect(streams.length).toBe(2);
-});
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === EVENTS) statuses.push(response.status());
+    });
+    await signInWithForm(page, demo.editor, { to: '/extensions/access-control' });
+    await expect.poll(() => streams.length).toBe(1);
+    // the app's stream is open: its answer (the headers) came, with the signed-in editor's token
+    await expect.poll(() => statuses).toEqual([200]);
+
+    // a second reader in the page: its stream is ready, then a status change reaches it
+    const text = await page.evaluate(async (path) => {
+      const token = sessionStorage.getItem('accessToken') ?? localStorage.getItem('accessToken');
+      const headers = { authorization: `Bearer ${token}` };
+      const controller = new AbortController();
+      const res = await fetch(path, { headers, signal: controller.signal });
+      const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let seen = '';
+      const until = async (pattern: RegExp) => {
+        while (!pattern.test(seen)) {
+          const { done, value } = await reader.read();
+          if (done) throw new Error(`the stream ended: ${seen}`);
+          seen += value;
+        }
+      };
+      await until(/event: ready/);
+      await fetch('/api/apps/chat/set-status', {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ status: 'away' }),
+      });
+      await until(/"type":"chat\.status"/);
+      controller.abort();
+      return seen;
+    }, EVENTS);
+    expect(text).toMatch(/^data: .*"type":"chat\.status".*"status":"away"/m);
+    // the app's one stream and the test's: the app opened no other
+    expect(streams.length).toBe(2);
+  },
+);

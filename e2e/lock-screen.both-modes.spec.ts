@@ -7,16 +7,20 @@ import { test } from '@playwright/test';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
 import { signIn, watchConsole } from './support/spine';
 
-test('the lock screen goes network-idle after signing in', async ({ page }, info) => {
-  test.setTimeout(60_000);
-  if (isBrowserMode(info)) {
-    await signInWithForm(page, demo.admin, { to: '/dashboard/analytics' });
-  } else {
-    await signIn(page.context(), 'admin', info.project.use.baseURL!);
-  }
-  const errors = watchConsole(page);
-  await page.goto('/pages/lock-screen', { waitUntil: 'networkidle', timeout: 15_000 });
-  await expect(page.getByTestId('lock-screen')).toBeVisible();
-  await expect(page.getByTestId('lock-user')).toHaveText(demo.admin.name);
-  expect(errors).toEqual([]);
-});
+test(
+  'the lock screen goes network-idle after signing in',
+  { tag: '@browser-mode' },
+  async ({ page }, info) => {
+    test.setTimeout(60_000);
+    if (isBrowserMode(info)) {
+      await signInWithForm(page, demo.admin, { to: '/dashboard/analytics' });
+    } else {
+      await signIn(page.context(), 'admin', info.project.use.baseURL!);
+    }
+    const errors = watchConsole(page);
+    await page.goto('/pages/lock-screen', { waitUntil: 'networkidle', timeout: 15_000 });
+    await expect(page.getByTestId('lock-screen')).toBeVisible();
+    await expect(page.getByTestId('lock-user')).toHaveText(demo.admin.name);
+    expect(errors).toEqual([]);
+  },
+);

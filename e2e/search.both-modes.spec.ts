@@ -72,33 +72,35 @@ async function searchEverythingFromNavbar(page: Page, q: string) {
   await expect(page.getByTestId('search-screen')).toBeVisible();
 }
 
-test("an editor finds their own task, not another person's, and the result opens the todo app", async ({
-  page,
-}, info) => {
-  test.setTimeout(90_000);
-  const errors = watchConsole(page);
-  await openAsEditor(page, info, '/apps/todo/all');
-  await expect(page.getByTestId('todo-screen')).toBeVisible();
-  const word = newWord();
-  const own = `Book a reefer slot at Laem Chabang ${word}`;
-  const others = `Release the bonded cargo ${word}`;
-  await createTask(page, own, 'reader');
-  await createTask(page, others, 'admin');
+test(
+  "an editor finds their own task, not another person's, and the result opens the todo app",
+  { tag: '@browser-mode' },
+  async ({ page }, info) => {
+    test.setTimeout(90_000);
+    const errors = watchConsole(page);
+    await openAsEditor(page, info, '/apps/todo/all');
+    await expect(page.getByTestId('todo-screen')).toBeVisible();
+    const word = newWord();
+    const own = `Book a reefer slot at Laem Chabang ${word}`;
+    const others = `Release the bonded cargo ${word}`;
+    await createTask(page, own, 'reader');
+    await createTask(page, others, 'admin');
 
-  await searchEverythingFromNavbar(page, word);
-  const tasks = page.getByTestId('search-group-tasks');
-  await expect(tasks.getByTestId('search-result')).toHaveText([own]);
-  await expect(tasks.getByTestId('search-count-tasks')).toHaveText('1');
-  await expect(page.getByText(others)).toHaveCount(0);
-  // the word is marked in the title
-  await expect(tasks.locator('mark').first()).toHaveText(word);
-  await expect(page.getByTestId('search-input')).toHaveValue(word);
+    await searchEverythingFromNavbar(page, word);
+    const tasks = page.getByTestId('search-group-tasks');
+    await expect(tasks.getByTestId('search-result')).toHaveText([own]);
+    await expect(tasks.getByTestId('search-count-tasks')).toHaveText('1');
+    await expect(page.getByText(others)).toHaveCount(0);
+    // the word is marked in the title
+    await expect(tasks.locator('mark').first()).toHaveText(word);
+    await expect(page.getByTestId('search-input')).toHaveValue(word);
 
-  await tasks.getByTestId('search-result').click();
-  await expect(page).toHaveURL(/\/apps\/todo\/all$/);
-  await expect(page.getByTestId('todo-screen')).toBeVisible();
-  expect(errors).toEqual([]);
-});
+    await tasks.getByTestId('search-result').click();
+    await expect(page).toHaveURL(/\/apps\/todo\/all$/);
+    await expect(page.getByTestId('todo-screen')).toBeVisible();
+    expect(errors).toEqual([]);
+  },
+);
 
 test('results are grouped by kind with counts, follow the typing, and a person opens their page', async ({
   page,

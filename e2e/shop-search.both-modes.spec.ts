@@ -83,46 +83,48 @@ async function chooseCategory(page: Page, name: string) {
     .click();
 }
 
-test('search as you type: the count changes, the URL carries the words, Back undoes the search', async ({
-  page,
-}, info) => {
-  await openShop(page, info);
-  const all = await total(page);
-  expect(all).toBeGreaterThan(100);
-  await expect(page.getByTestId('result-count')).toHaveText(/^[\d,]+ results$/);
+test(
+  'search as you type: the count changes, the URL carries the words, Back undoes the search',
+  { tag: '@browser-mode' },
+  async ({ page }, info) => {
+    await openShop(page, info);
+    const all = await total(page);
+    expect(all).toBeGreaterThan(100);
+    await expect(page.getByTestId('result-count')).toHaveText(/^[\d,]+ results$/);
 
-  const box = page.getByTestId('search-input');
-  await box.fill('tap');
-  await expect.poll(() => param(page, 'q')).toBe('tap');
-  await box.pressSequentially('e', { delay: 50 });
-  await expect.poll(() => param(page, 'q')).toBe('tape');
-  await settled(page);
-  const found = await total(page);
-  expect(found).toBeGreaterThan(0);
-  expect(found).toBeLessThan(all);
-  await expect(cards(page).first()).toContainText(/tap/i);
-
-  // one history entry for the whole search (not one per pause)
-  await page.goBack();
-  await expect.poll(() => param(page, 'q')).toBeNull();
-  await settled(page);
-  await expect(box).toHaveValue('');
-  expect(await total(page)).toBe(all);
-
-  await page.goForward();
-  await expect.poll(() => param(page, 'q')).toBe('tape');
-  await expect(box).toHaveValue('tape');
-  await settled(page);
-  expect(await total(page)).toBe(found);
-
-  if (!isBrowserMode(info)) {
-    // a shared link gives the same search
-    await page.reload();
+    const box = page.getByTestId('search-input');
+    await box.fill('tap');
+    await expect.poll(() => param(page, 'q')).toBe('tap');
+    await box.pressSequentially('e', { delay: 50 });
+    await expect.poll(() => param(page, 'q')).toBe('tape');
     await settled(page);
+    const found = await total(page);
+    expect(found).toBeGreaterThan(0);
+    expect(found).toBeLessThan(all);
+    await expect(cards(page).first()).toContainText(/tap/i);
+
+    // one history entry for the whole search (not one per pause)
+    await page.goBack();
+    await expect.poll(() => param(page, 'q')).toBeNull();
+    await settled(page);
+    await expect(box).toHaveValue('');
+    expect(await total(page)).toBe(all);
+
+    await page.goForward();
+    await expect.poll(() => param(page, 'q')).toBe('tape');
     await expect(box).toHaveValue('tape');
+    await settled(page);
     expect(await total(page)).toBe(found);
-  }
-});
+
+    if (!isBrowserMode(info)) {
+      // a shared link gives the same search
+      await page.reload();
+      await settled(page);
+      await expect(box).toHaveValue('tape');
+      expect(await total(page)).toBe(found);
+    }
+  },
+);
 
 test('category, sub-category and brand narrow the results; Back returns to the previous filters', async ({
   page,

@@ -82,29 +82,31 @@ test.describe('the contact form with JavaScript', () => {
     await expect(field(page, 'name')).toBeFocused();
   });
 
-  test('German: a real send, the messages and the confirmation in German', async ({
-    page,
-  }, testInfo) => {
-    // browser mode: the in-page back end is a service worker (browser-api/start.ts)
-    const workers = () =>
-      page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
-    await open(page, 'de', true);
-    await fill(page, { ...right, email: 'malee@' });
-    await field(page, 'email').blur();
-    await expectMessage(page, 'email', text('de', 'contact.form.errors.emailInvalid'));
-    await page.getByTestId('contact-submit').click();
-    await expect(field(page, 'email')).toBeFocused();
-    // nothing sent while a field is wrong: in browser mode, no back end started yet either
-    expect(await workers()).toBe(0);
-    await fill(page, { email: right.email });
-    await expectNoMessage(page, 'email');
-    await page.getByTestId('contact-submit').click();
-    await expect(page.getByTestId('contact-success')).toContainText(
-      text('de', 'contact.form.success.text', { email: right.email }),
-    );
-    if (testInfo.project.name === 'browser-mode') {
-      // the in-page back end answered, started by this first send
-      expect(await workers()).toBe(1);
-    }
-  });
+  test(
+    'German: a real send, the messages and the confirmation in German',
+    { tag: '@browser-mode' },
+    async ({ page }, testInfo) => {
+      // browser mode: the in-page back end is a service worker (browser-api/start.ts)
+      const workers = () =>
+        page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+      await open(page, 'de', true);
+      await fill(page, { ...right, email: 'malee@' });
+      await field(page, 'email').blur();
+      await expectMessage(page, 'email', text('de', 'contact.form.errors.emailInvalid'));
+      await page.getByTestId('contact-submit').click();
+      await expect(field(page, 'email')).toBeFocused();
+      // nothing sent while a field is wrong: in browser mode, no back end started yet either
+      expect(await workers()).toBe(0);
+      await fill(page, { email: right.email });
+      await expectNoMessage(page, 'email');
+      await page.getByTestId('contact-submit').click();
+      await expect(page.getByTestId('contact-success')).toContainText(
+        text('de', 'contact.form.success.text', { email: right.email }),
+      );
+      if (testInfo.project.name === 'browser-mode') {
+        // the in-page back end answered, started by this first send
+        expect(await workers()).toBe(1);
+      }
+    },
+  );
 });

@@ -65,104 +65,106 @@ async function refuseUpdates(
   return () => Promise.resolve(calls);
 }
 
-test('add a task, complete it, tag it, trash, restore and delete it for ever; a reload keeps it', async ({
-  page,
-}, info) => {
-  test.setTimeout(120_000);
-  const token = newToken(info);
-  const title = `${token} book reefer space`;
-  await openTodo(page, info);
+test(
+  'add a task, complete it, tag it, trash, restore and delete it for ever; a reload keeps it',
+  { tag: '@browser-mode' },
+  async ({ page }, info) => {
+    test.setTimeout(120_000);
+    const token = newToken(info);
+    const title = `${token} book reefer space`;
+    await openTodo(page, info);
 
-  // the title is required: the panel says so beside the field
-  await page.getByTestId('add-task').filter({ visible: true }).click();
-  await page.getByTestId('task-save').click();
-  await expect(page.getByText('Give the task a title.')).toBeVisible();
-  await page.getByTestId('task-title').fill(title);
-  await page.getByTestId('task-save').click();
-  await expect(page.getByTestId('task-form')).toBeHidden();
-  await expect(page.getByText('Task added')).toBeVisible();
+    // the title is required: the panel says so beside the field
+    await page.getByTestId('add-task').filter({ visible: true }).click();
+    await page.getByTestId('task-save').click();
+    await expect(page.getByText('Give the task a title.')).toBeVisible();
+    await page.getByTestId('task-title').fill(title);
+    await page.getByTestId('task-save').click();
+    await expect(page.getByTestId('task-form')).toBeHidden();
+    await expect(page.getByText('Task added')).toBeVisible();
 
-  await search(page, token);
-  await expect(rows(page)).toHaveCount(1);
-  await expect(titles(page)).toHaveText(title);
+    await search(page, token);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(titles(page)).toHaveText(title);
 
-  // complete it: struck through, and found under completed
-  // (the change shows once the screen has stopped the list's reads in flight: a moment later)
-  await rows(page).getByTestId('task-complete').click();
-  await expect(rows(page).getByTestId('task-complete')).toBeChecked();
-  await expect(rows(page)).toHaveAttribute('data-completed', 'true');
-  await expect(titles(page)).toHaveCSS('text-decoration-line', 'line-through');
-  await goToView(page, 'completed');
-  await search(page, token);
-  await expect(rows(page)).toHaveCount(1);
+    // complete it: struck through, and found under completed
+    // (the change shows once the screen has stopped the list's reads in flight: a moment later)
+    await rows(page).getByTestId('task-complete').click();
+    await expect(rows(page).getByTestId('task-complete')).toBeChecked();
+    await expect(rows(page)).toHaveAttribute('data-completed', 'true');
+    await expect(titles(page)).toHaveCSS('text-decoration-line', 'line-through');
+    await goToView(page, 'completed');
+    await search(page, token);
+    await expect(rows(page)).toHaveCount(1);
 
-  // tag it (Paperwork is the tag `doc`) and find it under the tag
-  await openTask(page, title);
-  await page.getByTestId('task-tags').click();
-  await page.getByRole('option', { name: 'Paperwork' }).click();
-  await page.getByTestId('task-title').click();
-  await page.getByTestId('task-save').click();
-  await expect(page.getByTestId('task-form')).toBeHidden();
-  await expect(rows(page).getByTestId('task-tag-doc')).toBeVisible();
-  await goToView(page, 'doc');
-  await search(page, token);
-  await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page)).toHaveAttribute('data-completed', 'true');
-
-  if (!isBrowserMode(info)) {
-    await page.reload();
+    // tag it (Paperwork is the tag `doc`) and find it under the tag
+    await openTask(page, title);
+    await page.getByTestId('task-tags').click();
+    await page.getByRole('option', { name: 'Paperwork' }).click();
+    await page.getByTestId('task-title').click();
+    await page.getByTestId('task-save').click();
+    await expect(page.getByTestId('task-form')).toBeHidden();
+    await expect(rows(page).getByTestId('task-tag-doc')).toBeVisible();
+    await goToView(page, 'doc');
     await search(page, token);
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page)).toHaveAttribute('data-completed', 'true');
-    await expect(rows(page).getByTestId('task-tag-doc')).toBeVisible();
-  }
 
-  // trash it: gone from the tag's view and from all, in the trash
-  await openTask(page, title);
-  await page.getByTestId('task-trash').click();
-  await expect(page.getByText('Task moved to the trash')).toBeVisible();
-  await expect(rows(page)).toHaveCount(0);
-  await goToView(page, 'all');
-  await search(page, token);
-  await expect(page.getByTestId('empty-search')).toBeVisible();
-  await goToView(page, 'trashed');
-  await search(page, token);
-  await expect(rows(page)).toHaveCount(1);
+    if (!isBrowserMode(info)) {
+      await page.reload();
+      await search(page, token);
+      await expect(rows(page)).toHaveCount(1);
+      await expect(rows(page)).toHaveAttribute('data-completed', 'true');
+      await expect(rows(page).getByTestId('task-tag-doc')).toBeVisible();
+    }
 
-  // restore it: back in all
-  await openTask(page, title);
-  await page.getByTestId('task-restore').click();
-  await expect(page.getByText('Task restored')).toBeVisible();
-  await expect(rows(page)).toHaveCount(0);
-  await goToView(page, 'all');
-  await search(page, token);
-  await expect(rows(page)).toHaveCount(1);
-  if (!isBrowserMode(info)) {
-    await page.reload();
-    await search(page, token);
-    await expect(rows(page)).toHaveCount(1);
-  }
-
-  // trash it again and delete it for ever, after the confirmation
-  await openTask(page, title);
-  await page.getByTestId('task-trash').click();
-  await goToView(page, 'trashed');
-  await search(page, token);
-  await openTask(page, title);
-  await page.getByTestId('task-delete').click();
-  await expect(page.getByTestId('delete-confirm')).toContainText(title);
-  await page.getByTestId('delete-confirm-button').click();
-  await expect(page.getByText('Task deleted for ever')).toBeVisible();
-  await expect(rows(page)).toHaveCount(0);
-  if (!isBrowserMode(info)) {
-    await page.reload();
+    // trash it: gone from the tag's view and from all, in the trash
+    await openTask(page, title);
+    await page.getByTestId('task-trash').click();
+    await expect(page.getByText('Task moved to the trash')).toBeVisible();
+    await expect(rows(page)).toHaveCount(0);
+    await goToView(page, 'all');
     await search(page, token);
     await expect(page.getByTestId('empty-search')).toBeVisible();
-  }
-  await goToView(page, 'all');
-  await search(page, token);
-  await expect(page.getByTestId('empty-search')).toBeVisible();
-});
+    await goToView(page, 'trashed');
+    await search(page, token);
+    await expect(rows(page)).toHaveCount(1);
+
+    // restore it: back in all
+    await openTask(page, title);
+    await page.getByTestId('task-restore').click();
+    await expect(page.getByText('Task restored')).toBeVisible();
+    await expect(rows(page)).toHaveCount(0);
+    await goToView(page, 'all');
+    await search(page, token);
+    await expect(rows(page)).toHaveCount(1);
+    if (!isBrowserMode(info)) {
+      await page.reload();
+      await search(page, token);
+      await expect(rows(page)).toHaveCount(1);
+    }
+
+    // trash it again and delete it for ever, after the confirmation
+    await openTask(page, title);
+    await page.getByTestId('task-trash').click();
+    await goToView(page, 'trashed');
+    await search(page, token);
+    await openTask(page, title);
+    await page.getByTestId('task-delete').click();
+    await expect(page.getByTestId('delete-confirm')).toContainText(title);
+    await page.getByTestId('delete-confirm-button').click();
+    await expect(page.getByText('Task deleted for ever')).toBeVisible();
+    await expect(rows(page)).toHaveCount(0);
+    if (!isBrowserMode(info)) {
+      await page.reload();
+      await search(page, token);
+      await expect(page.getByTestId('empty-search')).toBeVisible();
+    }
+    await goToView(page, 'all');
+    await search(page, token);
+    await expect(page.getByTestId('empty-search')).toBeVisible();
+  },
+);
 
 test('search and sort: by newest, title and due date; an overdue day is marked', async ({
   page,
