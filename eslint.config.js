@@ -164,4 +164,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A browser test takes its context from the worker's shared one (docs/decisions/0071): its
+    // `test` is e2e/support/test.ts's, not Playwright's.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './support/test' (one browser context per worker).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,10 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import type { SharedContextOptions } from './e2e/support/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // Browser mode: the static demo build (npm run build:demo), where the page answers /api itself.
 const demoPort = port + 1;
 
-export default defineConfig({
+export default defineConfig<SharedContextOptions>({
   testDir: 'e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -37,7 +38,9 @@ export default defineConfig({
       name: 'browser-mode',
       testMatch: /(api-mode|\.browser-mode|\.both-modes)\.spec\.ts$/,
       grep: /@browser-mode/,
-      use: { baseURL: `http://127.0.0.1:${demoPort}` },
+      // each test its own context: the in-page back end lives in the page's service worker and
+      // storage (e2e/support/test.ts shares one per worker in server mode)
+      use: { baseURL: `http://127.0.0.1:${demoPort}`, shareContexts: false },
     },
     ...(process.env.SCREENSHOTS ? [{ name: 'screenshots', testMatch: /\.shots\.ts$/ }] : []),
   ],

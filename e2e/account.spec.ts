@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { request, type Browser, type Page } from '@playwright/test';
 import { expect, newEmail, signInWithForm } from './auth-helpers';
-import { test } from '@playwright/test';
+import { test } from './support/test';
 import { watchConsole } from './support/spine';
 
 test.describe.configure({ mode: 'serial' });

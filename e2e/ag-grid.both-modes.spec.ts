@@ -6,7 +6,8 @@
  * texts are German; axe in light and dark. The tests only read the directory (no changes), so
  * they hold beside other specs that add people.
  */
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test } from './support/test';
 import { readFileSync } from 'node:fs';
 import { demo, expect, signInWithForm } from './auth-helpers';
 import { seriousViolations } from './support/axe';

@@ -4,7 +4,8 @@
  * light and dark, with no console error and no serious axe violation; a chart's numbers as a
  * table.
  */
-import { test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { test } from './support/test';
 import { analyticsCardSchemas, statisticCardNames } from '../api/contract/demo';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
 import { seriousViolations } from './support/axe';

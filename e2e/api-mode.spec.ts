@@ -5,7 +5,8 @@
  * in browser mode, where the page and the browser's cookie store never see it.
  * Runs in both Playwright projects: `server` and `browser-mode`.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 
 const editor = { email: 'editor@demo.com', password: 'editor-demo-pass' };
 

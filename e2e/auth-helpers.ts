@@ -1,6 +1,7 @@
 /** Helpers of the sign-in browser tests (e2e/auth*.spec.ts). */
 import { expect as baseExpect, type Page, type TestInfo } from '@playwright/test';
 import { LIVE_EVENTS_PATH } from '../api/contract/live';
+import { pages } from '../app/pages';
 
 /** A loaded 2-core machine needs more than 5 s for a first dashboard load: 15 s per expectation. */
 export const expect = baseExpect.configure({ timeout: 15_000 });
@@ -32,6 +33,13 @@ export async function signInWithForm(
   // included): on a 2-core machine busy with the other worker and the server, that alone has
   // taken more than 30 s (a full CI run, once)
   await expect(page).not.toHaveURL(/\/pages\/login/, { timeout: 60_000 });
+  // a public site page is a document of its own (docs/decisions/0069): the app reloads into it,
+  // and a read of the page before that document is in can land in the one it leaves
+  const landing = to
+    ? pages.find((entry) => entry.path === new URL(to, 'http://x').pathname)
+    : undefined;
+  if (landing?.layout === 'site')
+    await expect(page.locator('html')).toHaveAttribute('data-site-hydrated', 'true');
 }
 
 /** The sign-in keys of both storages. */

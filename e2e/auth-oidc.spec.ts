@@ -15,7 +15,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test } from './support/test';
 import { expect, serverColumn, storedSession, watchApi } from './auth-helpers';
 // @ts-expect-error: a plain ES module without types (the test provider)
 import { startOidcProvider } from './support/oidc-provider.mjs';

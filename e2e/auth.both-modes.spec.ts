@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { LIVE_EVENTS_PATH } from '../api/contract/live';
-import { test } from '@playwright/test';
+import { test } from './support/test';
 import {
   dashboardBackgroundReads,
   demo,

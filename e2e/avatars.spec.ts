@@ -4,7 +4,8 @@
  * Screenshots of the edit screen's Account tab with the control (light and dark, 390 and 1366 px)
  * are written to reports/screenshots/avatars/ for looking at.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { signIn, useSettings, watchConsole } from './support/spine';
 import { watchNetwork } from './support/network';
 

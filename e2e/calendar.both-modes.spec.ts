@@ -10,7 +10,8 @@
  * events, with a unique title, and reads only those. The days are chosen among the visible month's
  * cells, so the tests hold on any date and in any zone (all-day events are days in every zone).
  */
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test } from './support/test';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
 import { useSettings } from './support/spine';
 import { seriousViolations } from './support/axe';

@@ -4,7 +4,8 @@
  * serious or critical axe violation in light and dark, fits a 390 px phone; the video's playback
  * speed; a failed read offers Try again; cards collapse, refresh and are removed and restored.
  */
-import { test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { test } from './support/test';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
 import { seriousViolations } from './support/axe';
 import { failRequests } from './support/network';

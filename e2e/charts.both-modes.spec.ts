@@ -4,7 +4,8 @@
  * follows the switch to dark without a reload, "Show as table" gives the numbers in the reader's
  * format, nothing overflows at 390 px, and axe finds no serious violation in light and dark.
  */
-import { test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { test } from './support/test';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
 import { seriousViolations } from './support/axe';
 import { goInside, signIn, useSettings, watchConsole } from './support/spine';

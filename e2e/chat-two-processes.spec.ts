@@ -5,7 +5,8 @@
  * processes through PostgreSQL, docs/decisions/0052). Needs DATABASE_URL; in CI it must be set
  * (this test fails there without it, it never skips).
  */
-import { test, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { test } from './support/test';
 import { freePort } from '../server/spawn-server';
 import { demo, expect, signInWithForm } from './auth-helpers';
 import { startTwoServers, type TwoServers } from './support/two-servers';

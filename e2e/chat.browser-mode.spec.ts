@@ -3,7 +3,7 @@
  * as in server mode: the list, a conversation, sending (the thread, the list's last message),
  * a first message to a colleague without a thread, the pin and the status.
  */
-import { test } from '@playwright/test';
+import { test } from './support/test';
 import { demo, expect, signInWithForm } from './auth-helpers';
 
 const unique = (label: string) => `${label} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;

@@ -6,7 +6,8 @@
  * reads only that (the server is shared with other specs).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { test } from './support/test';
 import { expect, newEmail, signInWithForm } from './auth-helpers';
 import { signIn, useSettings } from './support/spine';
 

@@ -4,7 +4,8 @@
  * nothing of it is stored; a refused file says why and nothing is sent; a file the server refuses
  * (too many files held) is sent again after one is removed; and a keyboard-only pass.
  */
-import { test, type FileChooser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type { FileChooser, Locator, Page, TestInfo } from '@playwright/test';
+import { test } from './support/test';
 import { UPLOAD_MAX_FILES, type UploadsReply } from '../api/contract/uploads';
 import { demo, expect, isBrowserMode, signInWithForm, spoilAccessToken } from './auth-helpers';
 import { callApi } from './support/call-api';

@@ -5,7 +5,8 @@
  * closable chips that keep the focus. The generic checks (cards, axe, Show code) are in
  * showcase.spec.ts.
  */
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test } from './support/test';
 import { expect } from './auth-helpers';
 import { signIn, watchConsole } from './support/spine';
 

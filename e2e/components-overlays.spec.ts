@@ -5,7 +5,8 @@
  * Escape, nested modals and the drawer returning the focus. The generic checks (cards, axe,
  * console, Show code) are in showcase.spec.ts.
  */
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test } from './support/test';
 import { expect } from './auth-helpers';
 import { signIn, watchConsole } from './support/spine';
 

@@ -5,7 +5,8 @@
  * axe violation; German texts and dates; 390 px without a page-wide scroll. Dates are checked for
  * their shape only, never against the wall clock.
  */
-import { test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { test } from './support/test';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
 import { seriousViolations } from './support/axe';
 import { failRequests } from './support/network';

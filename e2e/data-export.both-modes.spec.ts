@@ -8,7 +8,8 @@
  * it. Browser mode keeps its back end in the page, so the products are made in the page and the
  * test goes on through the app's links (a reload would start a fresh back end).
  */
-import { test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { test } from './support/test';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
@@ -242,7 +243,6 @@ for (const theme of ['light', 'dark'] as const) {
     await selected.getByTestId('export-select-row').first().check();
     await selected.getByTestId('export-file-name').fill('a/b');
     await expect(selected.getByTestId('export-file-name-error')).toBeVisible();
-    await page.waitForTimeout(300); // the route's fade-in
     expect(await seriousViolations(page)).toEqual([]);
 
     await page

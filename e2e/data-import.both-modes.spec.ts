@@ -5,7 +5,8 @@
  * spreadsheet, empty, a required column missing) import nothing. The data list is shared: every
  * product here is named with a token of the test's own.
  */
-import { test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { test } from './support/test';
 import ExcelJS from 'exceljs';
 import { writeFile } from 'node:fs/promises';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';

@@ -9,7 +9,8 @@
  * tests move by the app's links (the view switch) and never reload.
  */
 import { readFileSync } from 'node:fs';
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test } from './support/test';
 import { expect, isBrowserMode } from './auth-helpers';
 import { seriousViolations } from './support/axe';
 import {

@@ -4,7 +4,8 @@
  * reads the first page only (100 mails), the next when it is scrolled near its end, and the
  * search box asks the server (`q`), paged the same way. The drafts go again afterwards.
  */
-import { test, type APIRequestContext, type Request } from '@playwright/test';
+import type { APIRequestContext, Request } from '@playwright/test';
+import { test } from './support/test';
 import { demo, expect, signInWithForm } from './auth-helpers';
 
 const MANY = 150;

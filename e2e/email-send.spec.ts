@@ -5,7 +5,8 @@
  * other specs are unchanged. Compose with cc and send: the SMTP server receives it for both
  * addresses, and the mail shows in Sent as sent; a draft saved, reopened and sent goes out too.
  */
-import { test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { test } from './support/test';
 import { demo, expect, signInWithForm } from './auth-helpers';
 import { readableMail, startMailServer, startServerWithMail } from './support/mail-server';
 

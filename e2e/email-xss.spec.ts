@@ -6,7 +6,8 @@
  * `window.__xss`, no dialog), and the remote image is requested only after "Show images".
  * Server mode: the mails are made on the shared server, each test with a token of its own.
  */
-import { request as apiRequest, test } from '@playwright/test';
+import { request as apiRequest } from '@playwright/test';
+import { test } from './support/test';
 import { expect } from './auth-helpers';
 import { signIn, watchConsole } from './support/spine';
 

@@ -10,7 +10,8 @@
  * in one page (browser mode's back end lives as long as the page).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test } from './support/test';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
 import { useSettings } from './support/spine';
 

@@ -6,7 +6,7 @@
  * are fixed (16 March 2026), so nothing here depends on the day or the time zone it runs in.
  */
 import type { Locator, Page } from '@playwright/test';
-import { test } from '@playwright/test';
+import { test } from './support/test';
 import { expect } from './auth-helpers';
 import { signIn } from './support/spine';
 

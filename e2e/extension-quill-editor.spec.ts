@@ -5,7 +5,8 @@
  * in English and in German; Tab goes through the toolbar into the note and out again; the counter
  * cuts at its limit.
  */
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test } from './support/test';
 import { expect } from './auth-helpers';
 import { seriousViolations } from './support/axe';
 import { signIn, useSettings, watchConsole } from './support/spine';

@@ -3,7 +3,8 @@
  * checkboxes, the windowed tree of 5,550 nodes, and dragging with the keyboard (the route's stops
  * reordered, a shipment moved to another column) with announcements in English and German.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { signIn } from './support/spine';
 
 test.beforeEach(async ({ context }, info) => {

@@ -2,7 +2,7 @@
  * The extension pages of issue 18 (/extensions/*): what the generic test of e2e/showcase.spec.ts
  * cannot see. The clipboard copies, the context menu works by keyboard alone.
  */
-import { test } from '@playwright/test';
+import { test } from './support/test';
 import { expect } from './auth-helpers';
 import { signIn } from './support/spine';
 

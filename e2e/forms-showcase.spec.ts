@@ -4,7 +4,8 @@
  * top, its "is this username free" check against the API (an existing account's username, and a
  * free one), and the form wizard's checks at each step and its state kept across a reload.
  */
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test } from './support/test';
 import { expect } from './auth-helpers';
 import { signIn } from './support/spine';
 

@@ -4,7 +4,8 @@
  * category -> article -> related article with the ids in the address, which a reload keeps; an
  * unknown id says so with the way back; axe in light and dark; the texts follow the language.
  */
-import { test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { test } from './support/test';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
 import { seriousViolations } from './support/axe';
 import { goInside, signIn, useSettings, watchConsole } from './support/spine';

@@ -5,7 +5,7 @@
  * written, not when it ends). The reconnection after a failed stream is tested in server mode
  * only (live-events.spec.ts).
  */
-import { test } from '@playwright/test';
+import { test } from './support/test';
 import { LIVE_EVENTS_PATH } from '../api/contract/live';
 import { demo, expect, signInWithForm } from './auth-helpers';
 

@@ -3,7 +3,7 @@
  * does not see the requests that the in-page back end of browser mode answers (MSW's worker), so
  * it cannot make that stream fail.
  */
-import { test } from '@playwright/test';
+import { test } from './support/test';
 import { LIVE_EVENTS_PATH } from '../api/contract/live';
 import { demo, expect, signInWithForm } from './auth-helpers';
 

@@ -3,7 +3,7 @@
  * out there after 25 s, as on no other screen). Both modes: signed in, then the lock screen is
  * opened and must reach network idle well within 15 s, and show the locked person.
  */
-import { test } from '@playwright/test';
+import { test } from './support/test';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
 import { signIn, watchConsole } from './support/spine';
 

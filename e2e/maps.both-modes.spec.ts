@@ -4,7 +4,8 @@
  * offices as cards, and asks Google for nothing (not even the map's own code is fetched). The map
  * with a key cannot be tested without a real key.
  */
-import { test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { test } from './support/test';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
 import { seriousViolations } from './support/axe';
 import { signIn, useSettings, watchConsole } from './support/spine';

@@ -10,7 +10,8 @@
  * the same page (moving inside the app, no reload) and the admin blocks through the API with the
  * token of their sign-in.
  */
-import { test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { test } from './support/test';
 import { demo, expect, isBrowserMode, newEmail, signInWithForm } from './auth-helpers';
 import {
   passwordLinkOf,

@@ -4,7 +4,8 @@
  * One server for the file and changes made on the way: the tests run in order.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { signIn, watchConsole } from './support/spine';
 import { watchNetwork } from './support/network';
 

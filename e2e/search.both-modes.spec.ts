@@ -6,7 +6,8 @@
  * grouped with counts; a result opens its screen; the navbar's "Search everything for …"; axe in
  * light and dark.
  */
-import { test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { test } from './support/test';
 import { formatTrackingNumber } from '../api/contract/tracking-number';
 import { SAMPLE_TRACKING_NUMBER } from '../api/seed/shipments';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';

@@ -10,7 +10,8 @@
  * (goInside), never by loading a page again. Dates are picked in the calendar the picker opens on,
  * never compared with the wall clock.
  */
-import { test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { test } from './support/test';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
 import { seriousViolations } from './support/axe';
 import { callApi } from './support/call-api';
@@ -25,16 +26,6 @@ async function open(page: Page, info: TestInfo, path: string) {
     await signIn(page.context(), 'admin', info.project.use.baseURL!);
     await page.goto(path);
   }
-}
-
-/** axe's serious and critical findings once the route's fade-in and a modal's opening are over. */
-async function violations(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length),
-    )
-    .toBe(0);
-  return seriousViolations(page);
 }
 
 /** Opens a Mantine select and picks the option of that name. */
@@ -94,7 +85,7 @@ test(
     await pickDay(page, 'arrival', 27);
     await expect(fieldError(page, 'arrival')).toHaveCount(0);
 
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('form-submit').click();
     await expect(fieldError(page, 'destination-country')).toHaveText(
       'This value is not in the expected format.',
@@ -137,7 +128,7 @@ test(
     await choose(page, 'event-status', 'In transit');
     await dialog.getByTestId('event-place').fill('Suvarnabhumi cargo terminal');
     await dialog.getByTestId('event-note').fill('Loaded on the evening flight');
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByTestId('event-submit').click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('timeline-event')).toHaveCount(2);
@@ -153,7 +144,7 @@ test(
     const added = page.locator('.mantine-Notification-root', { hasText: 'Event added' });
     await expect(added).toBeVisible();
     await expect(added.getByRole('button', { name: 'Close' })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // the list: searched and filtered to find it; a filter it does not match leaves it out
     await goInside(page, LIST);
@@ -171,7 +162,7 @@ test(
     await expect(page.getByTestId('shipments-empty')).toBeVisible();
     await page.getByTestId('clear-filters').click();
     await expect(page.getByTestId('shipments-search')).toHaveValue('');
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // the dashboard's dispatched orders: the newest booking first, with its operator
     await goInside(page, '/dashboard/analytics');
@@ -214,22 +205,22 @@ test('dark theme: list, shipment, form and event dialog without serious axe find
   await useSettings(page.context(), { theme: 'dark', layout: 'vertical' });
   await open(page, info, LIST);
   await expect(page.getByTestId('shipment-row').first()).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByTestId('shipment-row').first().getByTestId('shipment-number').click();
   await expect(page.getByTestId('shipment-screen')).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   const addEvent = page.getByTestId('add-event');
   if (await addEvent.count()) {
     await addEvent.click();
     await expect(page.getByTestId('event-form')).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
   }
 
   await goInside(page, `${LIST}/new`);
   await expect(form(page)).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await goInside(page, `${LIST}/999999`);
   await expect(page.getByTestId('shipment-not-found')).toBeVisible();

@@ -8,7 +8,8 @@
  * the back end lives as long as the page, so the tests move by the app's links, never by loading a
  * page again.
  */
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test } from './support/test';
 import { expect } from './auth-helpers';
 import { seriousViolations } from './support/axe';
 import { callApi } from './support/call-api';
@@ -20,16 +21,6 @@ async function shopApi<T>(page: Page, method: string, path: string, body?: unkno
   const reply = await callApi<T>(page, method, `/api/apps/shop${path}`, body);
   expect(reply.status, `${method} ${path}`).toBeLessThan(300);
   return reply.data;
-}
-
-/** axe's serious and critical findings once the route's fade-in is over (it blends the colours). */
-async function violations(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length),
-    )
-    .toBe(0);
-  return seriousViolations(page);
 }
 
 interface Hit {
@@ -122,7 +113,7 @@ test(
     expect((await page.getByTestId('total-total').textContent())?.replace(/[^\d]/g, '')).toBe(
       String(cart.totals.total),
     );
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // the address step: a message beside each wrong field
     await page.getByTestId('checkout-next').click();
@@ -144,7 +135,7 @@ test(
     await expect(form.getByText('A Thai postal code is five digits, e.g. 10110.')).toBeVisible();
     await expect(form.getByText(/Enter a phone number of 6 to 15 digits/)).toBeVisible();
     await expect(form.getByTestId('address-fullName')).not.toHaveAttribute('aria-invalid', 'true');
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('checkout-next').click();
     await expect(screen(page)).toHaveAttribute('data-step', 'address');
     await form.getByTestId('address-phone').fill('+66 2 123 4567');
@@ -156,14 +147,14 @@ test(
     await expect(screen(page)).toHaveAttribute('data-step', 'payment');
     await expect(page.getByTestId('address-lines')).toContainText('Somchai Jaidee');
     await page.getByTestId('payment-company-account').check();
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('place-order').click();
     await expect(page.getByTestId('order-confirmation')).toBeVisible();
     const number = (await page.getByTestId('order-number').textContent())!;
     expect(number).toMatch(/^SO-\d{4}-\d{6,}$/);
     // the cart is empty after
     await expect(cartCount(page)).toHaveAttribute('data-count', '0');
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // the invoice: the lines and the server's totals
     await page.getByTestId('order-invoice-link').click();
@@ -185,7 +176,7 @@ test(
     expect(await digits('total-subtotal')).toBe(String(order.totals.subtotal));
     expect(await digits('total-total')).toBe(String(order.totals.total));
     expect(await digits('total-tax')).toBe(String(order.totals.tax));
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // the navbar's dropdown of the empty cart
     await page.getByTestId('navbar-cart').click();
@@ -231,7 +222,7 @@ test('the chosen colour and size travel with the line: navbar cart, checkout lin
   const invoice = page.getByTestId('invoice-document');
   await expect(invoice.getByTestId('invoice-number')).toHaveText(number);
   await expect(invoice.getByTestId('invoice-line').getByTestId('line-options')).toHaveText(shown);
-  expect(await violations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('an unknown invoice says not found; dark theme passes axe on the steps and the invoice', async ({
@@ -246,18 +237,18 @@ test('an unknown invoice says not found; dark theme passes axe on the steps and 
 
   await cartOf(page, 2);
   await checkoutByNavbar(page, 2);
-  expect(await violations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByTestId('checkout-next').click();
   await page.getByTestId('address-fullName').fill('');
   await page.getByTestId('checkout-next').click();
   await expect(page.getByTestId('address-form').locator('[aria-invalid="true"]')).toHaveCount(5);
-  expect(await violations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await fillAddress(page);
-  expect(await violations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByTestId('place-order').click();
   await page.getByTestId('order-invoice-link').click();
   await expect(page.getByTestId('invoice-line')).toHaveCount(2);
-  expect(await violations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('an order of a cart emptied meanwhile: the API refuses (409) and the screen says the cart is empty', async ({
@@ -279,7 +270,7 @@ test('an order of a cart emptied meanwhile: the API refuses (409) and the screen
     '/apps/eCommerce/shop',
   );
   await expect(cartCount(page)).toHaveAttribute('data-count', '0');
-  expect(await violations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('the invoice without a number is the latest order, or says there is none yet', async ({

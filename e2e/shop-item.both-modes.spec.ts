@@ -9,7 +9,8 @@
  * goes on inside the app (the page's links) where server mode may reload.
  */
 import { seriousViolations } from './support/axe';
-import { test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { test } from './support/test';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
 import { callApi } from './support/call-api';
 import { openShop, TAPE_DISPENSER as FEATURED, itemPath } from './support/shop';

@@ -8,7 +8,8 @@
  * checks run in server mode only.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { test } from './support/test';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
 import { openShop as openShopAsOwnPerson } from './support/shop';
 import { signIn, useSettings } from './support/spine';

@@ -9,7 +9,8 @@
  * demo admin of the page's own back end, which a reload would start afresh, so that mode moves by
  * the app's links only.
  */
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test } from './support/test';
 import { expect, isBrowserMode } from './auth-helpers';
 import { callApi } from './support/call-api';
 import { openShop } from './support/shop';

@@ -5,7 +5,8 @@
  * its field (docs/decisions/0069-public-pages-as-islands.md). Each test speaks from an address
  * of its own (e2e/support/client-address.ts).
  */
-import { test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { test } from './support/test';
 import { contactLimits } from '../api/contract/contact-rules';
 import { seriousViolations } from './support/axe';
 import { useOwnClientAddress } from './support/client-address';

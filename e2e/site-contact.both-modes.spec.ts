@@ -7,7 +7,7 @@
  * The server counts at most 5 sends a minute per address, every try (api/modules/contact): each
  * test speaks from an address of its own (e2e/support/client-address.ts).
  */
-import { test } from '@playwright/test';
+import { test } from './support/test';
 import { contactLimits } from '../api/contract/contact-rules';
 import { seriousViolations } from './support/axe';
 import { useOwnClientAddress } from './support/client-address';

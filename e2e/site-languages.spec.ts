@@ -7,7 +7,8 @@
  * unknown language codes and axe in Thai and Chinese.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brand } from '../app/brand';

@@ -5,7 +5,8 @@
  * and nothing that only script can work is offered. With script, a public page loads the islands
  * and none of the application.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LanguageCode } from '../app/lib/languages';

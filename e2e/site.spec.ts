@@ -3,7 +3,8 @@
  * the language switch, accessibility (axe), layout from 360 px, the contact form.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contactLimits } from '../api/contract/contact-rules';

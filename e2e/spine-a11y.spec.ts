@@ -1,6 +1,7 @@
 /** axe: no serious or critical violation on the dashboard layouts and the full-page screens. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { signIn, useSettings } from './support/spine';
 
 async function seriousViolations(page: Page) {

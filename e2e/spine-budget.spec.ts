@@ -4,7 +4,8 @@
  * HTML with islands, not the application (docs/decisions/0069-public-pages-as-islands.md), so
  * neither React nor the route manifest is part of it. docs/decisions/0006 gives the figures.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { manifestSize, pageSizes, readManifest, routeSizes } from '../scripts/report-bundle';

@@ -4,7 +4,8 @@
  * guard sends visitors and unauthorized users away, plus scroll, languages, search, settings and
  * the chunk-failure reload.
  */
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
+import { test } from './support/test';
 import {
   needsSignIn,
   pages,

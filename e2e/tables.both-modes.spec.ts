@@ -4,7 +4,8 @@
  * the phone's width and axe in light and dark. The page only reads the shared data list, which
  * other tests change meanwhile: nothing here counts on its size or its first rows.
  */
-import { test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { test } from './support/test';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
 import { seriousViolations } from './support/axe';
 import { signIn, useSettings, watchConsole } from './support/spine';

@@ -9,7 +9,8 @@
  * its creator's own needs two people on one back end: todo.spec.ts, server mode only.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { test } from './support/test';
 import { expect, isBrowserMode } from './auth-helpers';
 import { useSettings } from './support/spine';
 import { addTask, goToView, newToken, openTodo, rows, search, titles } from './support/todo';

@@ -2,7 +2,7 @@
  * The todo app with two people on one back end (docs/decisions/0056), server mode only: browser
  * mode's back end lives in each page, so two people there never share one.
  */
-import { test } from '@playwright/test';
+import { test } from './support/test';
 import { expect } from './auth-helpers';
 import { addTask, newToken, openTodo, rows, search, titles } from './support/todo';
 

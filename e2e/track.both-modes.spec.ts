@@ -2,7 +2,7 @@
  * Public tracking in both modes (issue 19): a seeded shipment's number is looked up on
  * /track/<number>; in browser mode the in-page API answers (it starts on this first call).
  */
-import { test } from '@playwright/test';
+import { test } from './support/test';
 import { formatTrackingNumber } from '../api/contract/tracking-number';
 import { SAMPLE_TRACKING_NUMBER } from '../api/seed/shipments';
 import { expect } from './auth-helpers';

@@ -6,7 +6,8 @@
  * below make about twenty, well under it.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test } from './support/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {

@@ -5,7 +5,8 @@
  * in light and dark, passes axe, fits a phone; the grids follow the breakpoints (sm 576, md 768,
  * lg 992, xl 1200 px); the colours page copies a hex value.
  */
-import { test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { test } from './support/test';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
 import { seriousViolations } from './support/axe';
 import { signIn, useSettings, watchConsole } from './support/spine';
