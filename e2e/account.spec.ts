@@ -4,10 +4,10 @@
  * then made staff by the admin), so that its sessions are only the ones signed in here. Axe on
  * both pages; an account API that answers 404 shows an error. One server for the file: the tests run in order.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { request, type Browser, type Page } from '@playwright/test';
 import { expect, newEmail, signInWithForm } from './auth-helpers';
 import { test } from './support/test';
+import { seriousViolations } from './support/axe';
 import { watchConsole } from './support/spine';
 
 test.describe.configure({ mode: 'serial' });
@@ -22,11 +22,7 @@ const PNG = Buffer.from(
 );
 
 async function expectNoSeriousViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 /** A signed-in page of the test's person, in a browser context of its own. */

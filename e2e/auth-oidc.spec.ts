@@ -14,9 +14,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test } from './support/test';
+import { seriousViolations } from './support/axe';
 import { expect, serverColumn, storedSession, watchApi } from './auth-helpers';
 // @ts-expect-error: a plain ES module without types (the test provider)
 import { startOidcProvider } from './support/oidc-provider.mjs';
@@ -115,9 +115,7 @@ test('the provider buttons show when the server names a provider', async ({ page
   for (const hint of ['google', 'facebook', 'twitter', 'github']) {
     await expect(page.getByTestId(`sign-in-popup-${hint}`)).toBeVisible();
   }
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('hosted sign-in: redirect to the provider, back to /callback, on to the wanted page', async ({ page }) => {
@@ -235,8 +233,7 @@ test('a hosted sign-in failure shows "{error}. Detailed error can be found in co
     'The request was denied. Detailed error can be found in console.',
   );
   expect(consoleErrors.join('\n')).toContain('identity provider');
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('the role comes from the server record; the display name of a provider account can be changed', async ({ page }) => {

@@ -5,9 +5,9 @@
  * Browser mode keeps its back end in the page: a full reload starts a fresh one, so those tests
  * move on inside the app (links, buttons) instead of reloading.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { LIVE_EVENTS_PATH } from '../api/contract/live';
 import { test } from './support/test';
+import { seriousViolations } from './support/axe';
 import {
   dashboardBackgroundReads,
   demo,
@@ -386,13 +386,7 @@ test.describe('accessibility of the sign-in screens', () => {
       await page.goto(path);
       await expect(page.getByTestId('full-page-layout')).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      );
-      expect(
-        bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 });

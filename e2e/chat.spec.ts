@@ -5,17 +5,11 @@
  * reload; seen marks, status and pin follow the same way. Each test writes its own unique text and
  * reads only that (the server is shared with other specs).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { test } from './support/test';
+import { seriousViolations } from './support/axe';
 import { expect, newEmail, signInWithForm } from './auth-helpers';
 import { signIn, useSettings } from './support/spine';
-
-async function seriousViolations(page: Page) {
-  return (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 /**
  * Live, without a reload: the issue's one second is measured by `npm run bench:chat`, not here;

@@ -9,9 +9,9 @@
  * the server's inbox with each other and with other specs, and hold in any order. Everything happens
  * in one page (browser mode's back end lives as long as the page).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test } from './support/test';
+import { seriousViolations } from './support/axe';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
 import { useSettings } from './support/spine';
 
@@ -273,13 +273,7 @@ for (const theme of ['light', 'dark'] as const) {
     await openEmail(page);
     await expect(rows(page).first()).toBeVisible();
     const check = async () => {
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      );
-      expect(
-        bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     };
     await check();
     await rows(page).first().getByTestId('mail-open').click();

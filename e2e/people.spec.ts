@@ -3,9 +3,9 @@
  * Mantine's Table), the view and the edit form, as admin and as editor (staff), and axe.
  * One server for the file and changes made on the way: the tests run in order.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
+import { seriousViolations } from './support/axe';
 import { signIn, watchConsole } from './support/spine';
 import { watchNetwork } from './support/network';
 
@@ -23,11 +23,7 @@ async function names(page: Page) {
 }
 
 async function expectNoSeriousViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 test.describe('as admin', () => {

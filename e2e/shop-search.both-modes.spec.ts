@@ -7,9 +7,9 @@
  * Browser mode keeps its back end in the page: a full reload starts a fresh one, so the reload
  * checks run in server mode only.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { test } from './support/test';
+import { seriousViolations } from './support/axe';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
 import { openShop as openShopAsOwnPerson } from './support/shop';
 import { signIn, useSettings } from './support/spine';
@@ -420,13 +420,7 @@ for (const theme of ['light', 'dark'] as const) {
     await useSettings(page.context(), { theme, layout: 'vertical' });
     await openShop(page, info, `${SHOP}?category=Packing&brands=3M&ratingMin=2`);
     const check = async () => {
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      );
-      expect(
-        bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')}`),
-      ).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     };
     await check();
     await page.getByTestId('layout').locator('label').filter({ hasText: 'List' }).click();

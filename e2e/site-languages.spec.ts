@@ -6,9 +6,9 @@
  * the header's language switcher, the offer of a visitor's language on an English address,
  * unknown language codes and axe in Thai and Chinese.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { test } from './support/test';
+import { violations } from './support/axe';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brand } from '../app/brand';
@@ -360,13 +360,6 @@ test.describe('the header’s language menu', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('pt');
   });
 });
-
-/** axe's violations of the page as it is now, one line each: the rule and the elements. */
-async function violations(page: Page) {
-  return (await new AxeBuilder({ page }).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 test.describe('a visitor who chose a language, on an English address', () => {
   test('stays there and is offered their language, in it; the offer can be dismissed', async ({

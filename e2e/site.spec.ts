@@ -2,9 +2,9 @@
  * The public website (issue 5) against the production build: every page in every language,
  * the language switch, accessibility (axe), layout from 360 px, the contact form.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { test } from './support/test';
+import { violations } from './support/axe';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contactLimits } from '../api/contract/contact-rules';
@@ -188,12 +188,7 @@ test.describe('accessibility (axe)', () => {
         await openIn(page, path, 'en', scheme);
         await expect(page.locator('h1')).toBeVisible();
         await page.waitForLoadState('networkidle');
-        const result = await new AxeBuilder({ page }).analyze();
-        expect(
-          result.violations.map(
-            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-          ),
-        ).toEqual([]);
+        expect(await violations(page)).toEqual([]);
       });
     }
   }
@@ -212,8 +207,7 @@ test.describe('accessibility (axe)', () => {
     await expect(menu).toBeHidden();
     await toggle.click();
     await expect(menu).toBeVisible();
-    const result = await new AxeBuilder({ page }).analyze();
-    expect(result.violations.map((v) => v.id)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
   });
 });
 
@@ -243,7 +237,9 @@ test.describe('layout', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     // a native disclosure: its summary, which the menu island gives aria-expanded
-    const services = page.getByRole('banner').locator('summary', { hasText: text('en', 'layout.services') });
+    const services = page
+      .getByRole('banner')
+      .locator('summary', { hasText: text('en', 'layout.services') });
     await services.focus();
     await page.keyboard.press('Enter');
     await expect(services).toHaveAttribute('aria-expanded', 'true');

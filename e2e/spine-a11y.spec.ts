@@ -1,21 +1,8 @@
 /** axe: no serious or critical violation on the dashboard layouts and the full-page screens. */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { test } from './support/test';
 import { signIn, useSettings } from './support/spine';
-
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 5)
-          .join(' | ')}`,
-    );
-}
 
 const dashboardCases = [
   { name: 'horizontal light', settings: { layout: 'horizontal', theme: 'light' }, width: 1366 },

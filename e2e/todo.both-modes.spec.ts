@@ -8,9 +8,9 @@
  * tests go on inside the app (the side panel's links) where server mode reloads. That a task is
  * its creator's own needs two people on one back end: todo.spec.ts, server mode only.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { test } from './support/test';
+import { seriousViolations } from './support/axe';
 import { expect, isBrowserMode } from './auth-helpers';
 import { useSettings } from './support/spine';
 import { addTask, goToView, newToken, openTodo, rows, search, titles } from './support/todo';
@@ -303,13 +303,7 @@ for (const theme of ['light', 'dark'] as const) {
     await openTodo(page, info);
     await expect(rows(page).first()).toBeVisible();
     const check = async () => {
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      );
-      expect(
-        bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     };
     await check();
     await titles(page).first().click();

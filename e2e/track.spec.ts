@@ -5,9 +5,9 @@
  * one address (every page below makes one or two: the look-up and the live stream): the tests
  * below make about twenty, well under it.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test } from './support/test';
+import { violations } from './support/axe';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -132,10 +132,7 @@ async function staffApi(request: APIRequestContext) {
 }
 
 async function noViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await violations(page)).toEqual([]);
 }
 
 test('a mistyped number is said at once, next to the field, and nothing is looked up', async ({

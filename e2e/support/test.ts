@@ -7,7 +7,8 @@
  * staff screen took about 2 s that way and a few hundred milliseconds in a page that had shown one
  * before. Here the page and its context are kept for the worker's next test, emptied of everything
  * a test leaves in them but the caches, as new ones would be:
- * - the page goes to about:blank; the other pages close;
+ * - the page goes to about:blank, the pointer to its corner, no key stays down; the other pages
+ *   close;
  * - the routes, init scripts, bindings and listeners the test added go, and the extra headers;
  * - the cookies, permissions, geolocation and the offline switch are cleared;
  * - every origin the page spoke to loses its local and session storage, IndexedDB, service workers
@@ -177,6 +178,11 @@ async function reset(shared: Shared) {
   }
   await clearStorage(speaker, shared.origins);
   shared.origins.clear();
+  if (page) {
+    // the pointer stays where the last test left it, over whatever the next page draws there
+    await page.mouse.move(0, 0);
+    for (const key of ['Shift', 'Control', 'Alt', 'Meta']) await page.keyboard.up(key);
+  }
   if (speaker !== page) await speaker.close();
 }
 
