@@ -20,7 +20,7 @@ export default defineConfig<SharedContextOptions>({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: process.env.E2E_CHROME_ARGS?.split(' ') ?? ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     },
   },
   // A spec runs in server mode. Browser mode runs the tests tagged @browser-mode, of
