@@ -68,6 +68,11 @@ test('datetime picker: the pickup window has a time at each end; Sundays and the
   await pickup.click();
   const dropdown = page.getByRole('dialog');
   await expect(dropdown.getByLabel('Hours', { exact: true })).toHaveCount(2);
+  // Escape closes the dropdown from inside it: wait for its focus trap to take the focus, which it
+  // does once the opening transition is over (on a busy machine after the dropdown shows)
+  await expect
+    .poll(() => dropdown.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
   await page.keyboard.press('Escape');
   await expect(dropdown).toBeHidden();
 
