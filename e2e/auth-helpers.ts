@@ -2,6 +2,7 @@
 import { expect as baseExpect, type Page, type TestInfo } from '@playwright/test';
 import { LIVE_EVENTS_PATH } from '../api/contract/live';
 import { pages } from '../app/pages';
+import { failRequests } from './support/network';
 
 /** A loaded 2-core machine needs more than 5 s for a first dashboard load: 15 s per expectation. */
 export const expect = baseExpect.configure({ timeout: 15_000 });
@@ -110,39 +111,26 @@ export async function refreshCookieAccess(page: Page, info: TestInfo) {
 }
 
 /**
- * The dashboard's own first reads beside a screen's: the navbar's basket, the chat and mail
- * counters load their chunks after the frame and read at moments of their own. Call before signing
- * in, await after: a test that spoils the token must do so once those reads are done, or one of them
- * refreshes first. Done when the basket has answered and no API call (the live stream aside) has
- * been in flight for 750 ms.
+ * A dashboard page whose background reads the test controls: the live event stream is refused
+ * (a 503 from the page's own fetch, in both modes), so no event of the tests beside this one and no
+ * reconnect makes the dashboard read again. `firstReads` is its own first reads beside the
+ * screen's (the navbar's basket, the chat's and the inbox's counts, which load after the frame),
+ * answered. Call before signing in, await `firstReads` after: a test that spoils the token does so
+ * once they are done, or one of them refreshes it first (docs/decisions/0052-live-updates.md).
  */
-export function dashboardBackgroundReads(page: Page) {
-  const counted = (url: string) => {
-    const path = new URL(url).pathname;
-    return path.startsWith('/api/') && path !== LIVE_EVENTS_PATH;
-  };
-  let inFlight = 0;
-  let lastChange = Date.now();
-  page.on('request', (r) => {
-    if (!counted(r.url())) return;
-    inFlight++;
-    lastChange = Date.now();
-  });
-  const settled = (r: { url(): string }) => {
-    if (!counted(r.url())) return;
-    inFlight--;
-    lastChange = Date.now();
-  };
-  page.on('requestfinished', settled);
-  page.on('requestfailed', settled);
-  const basket = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/apps/shop/basket');
-  return (async () => {
-    await basket;
-    await expect
-      .poll(() => inFlight <= 0 && Date.now() - lastChange >= 750, { message: 'API calls settled' })
-      .toBe(true);
-  })();
+export async function dashboardWithoutLiveStream(page: Page) {
+  await failRequests(page, LIVE_EVENTS_PATH);
+  const answered = (path: string) =>
+    page.waitForResponse((r) => new URL(r.url()).pathname === path, { timeout: 30_000 });
+  return { firstReads: Promise.all(DASHBOARD_FIRST_READS.map(answered)) };
 }
+
+/** What every staff screen reads beside its own: app/layouts/dashboard.tsx and dashboard-live.tsx. */
+const DASHBOARD_FIRST_READS = [
+  '/api/apps/shop/basket',
+  '/api/apps/chat/chat-contacts',
+  '/api/apps/email/meta',
+];
 
 /** Counts the app's calls to a path, and the 401 answers. */
 export function watchApi(page: Page) {

@@ -5,11 +5,10 @@
  * Browser mode keeps its back end in the page: a full reload starts a fresh one, so those tests
  * move on inside the app (links, buttons) instead of reloading.
  */
-import { LIVE_EVENTS_PATH } from '../api/contract/live';
 import { test } from './support/test';
 import { seriousViolations } from './support/axe';
 import {
-  dashboardBackgroundReads,
+  dashboardWithoutLiveStream,
   demo,
   isBrowserMode,
   newEmail,
@@ -226,13 +225,11 @@ test.describe('the request layer', () => {
     async ({ page }) => {
       // no live stream: the events of the tests beside this one (a mail, a chat message) make the
       // dashboard read again in the background, and such a read with the spoiled token would
-      // refresh it before the screen's parallel calls go out (docs/decisions/0052-live-updates.md;
-      // browser mode's back end is the page's own, where no one else's events arrive)
-      await page.route(`**${LIVE_EVENTS_PATH}`, (route) => route.abort());
-      const backgroundReads = dashboardBackgroundReads(page);
+      // refresh it before the screen's parallel calls go out
+      const { firstReads } = await dashboardWithoutLiveStream(page);
       await signInWithForm(page, demo.editor, { to: '/extensions/access-control' });
       expect(await serverColumn(page)).toEqual(['false', 'true', 'true']);
-      await backgroundReads;
+      await firstReads;
       const api = watchApi(page);
       await spoilAccessToken(page);
       const spoiled = (await storedSession(page)).session.accessToken;
@@ -257,10 +254,10 @@ test.describe('the request layer', () => {
     async ({ page }, info) => {
       // server mode: the browser's cookie store; browser mode: the in-page back end's jar
       const refreshCookie = await refreshCookieAccess(page, info);
-      const backgroundReads = dashboardBackgroundReads(page);
+      const { firstReads } = await dashboardWithoutLiveStream(page);
       await signInWithForm(page, demo.editor, { to: '/extensions/access-control' });
       await serverColumn(page);
-      await backgroundReads;
+      await firstReads;
       const stolen = (await refreshCookie.read())!;
       expect(stolen).toBeTruthy();
       // a normal refresh rotates the cookie

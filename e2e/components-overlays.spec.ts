@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { test } from './support/test';
 import { expect } from './auth-helpers';
 import { signIn, watchConsole } from './support/spine';
+import { pressEscapeIn } from './support/keyboard';
 
 test.beforeEach(async ({ context }, info) => {
   await signIn(context, 'admin', info.project.use.baseURL!);
@@ -204,7 +205,7 @@ test('popup: a nested modal returns the focus to the first; the drawer to its bu
   await right.click();
   const drawer = page.getByRole('dialog', { name: 'Filter the shipments' });
   await expect(drawer).toBeVisible();
-  await page.keyboard.press('Escape');
+  await pressEscapeIn(drawer);
   await expect(drawer).toBeHidden();
   await expect(right).toBeFocused();
 });

@@ -9,6 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test } from './support/test';
 import { expect } from './auth-helpers';
 import { signIn } from './support/spine';
+import { pressEscapeIn } from './support/keyboard';
 
 /** Longer than the autoplay's delay of 3 s: had it turned, the slide would have changed. */
 const LONGER_THAN_DELAY = 4_000;
@@ -68,12 +69,7 @@ test('datetime picker: the pickup window has a time at each end; Sundays and the
   await pickup.click();
   const dropdown = page.getByRole('dialog');
   await expect(dropdown.getByLabel('Hours', { exact: true })).toHaveCount(2);
-  // Escape closes the dropdown from inside it: wait for its focus trap to take the focus, which it
-  // does once the opening transition is over (on a busy machine after the dropdown shows)
-  await expect
-    .poll(() => dropdown.evaluate((element) => element.contains(document.activeElement)))
-    .toBe(true);
-  await page.keyboard.press('Escape');
+  await pressEscapeIn(dropdown);
   await expect(dropdown).toBeHidden();
 
   await page.getByTestId('datetime-limits').click();

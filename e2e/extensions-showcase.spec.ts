@@ -5,6 +5,7 @@
 import { test } from './support/test';
 import { expect } from './auth-helpers';
 import { signIn } from './support/spine';
+import { pressEscapeIn } from './support/keyboard';
 
 test('clipboard: a tracking number and an edited message are copied, with a confirmation', async ({
   page,
@@ -65,6 +66,6 @@ test('context menu: Shift+F10 and the menu key open it on the focused row, arrow
   // a right click opens it too
   await page.getByTestId('context-row-SEA-24017').click({ button: 'right' });
   await expect(menu).toContainText('SEA-24017');
-  await page.keyboard.press('Escape');
+  await pressEscapeIn(menu);
   await expect(menu).toBeHidden();
 });

@@ -14,6 +14,7 @@ import { seriousViolations } from './support/axe';
 import { expect, isBrowserMode } from './auth-helpers';
 import { useSettings } from './support/spine';
 import { addTask, goToView, newToken, openTodo, rows, search, titles } from './support/todo';
+import { pressEscapeIn } from './support/keyboard';
 
 async function openTask(page: Page, title: string) {
   await titles(page).filter({ hasText: title }).click();
@@ -202,7 +203,7 @@ test('search and sort: by newest, title and due date; an overdue day is marked',
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('task-title')).toHaveValue(`${token} charlie`);
   await expect(page.getByTestId('task-due-date')).toHaveValue('2091-01-15');
-  await page.keyboard.press('Escape');
+  await pressEscapeIn(page.getByRole('dialog').filter({ has: page.getByTestId('task-form') }));
   await expect(page.getByTestId('task-form')).toBeHidden();
 
   // every word of the search must match; nothing found is said

@@ -8,6 +8,37 @@ import { expect, type Page } from '@playwright/test';
  * spin never ends).
  */
 export async function violations(page: Page): Promise<string[]> {
+  return run(page, axeReadingViolations(page));
+}
+
+/**
+ * The rules whose answer depends on the colours: all that can change when the same screen is
+ * drawn in another theme. A test reads a screen with every rule in one theme and with these in
+ * the other; the structure (names, roles, landmarks) is the same in both, and axe spends most of
+ * its time on it.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** `violations` of the colour rules only: for the same screen again in its other theme. */
+export async function colourViolations(page: Page): Promise<string[]> {
+  return run(page, axeReadingViolations(page).withRules(COLOUR_RULES));
+}
+
+/** The serious and critical ones of `colourViolations`. */
+export async function seriousColourViolations(page: Page): Promise<string[]> {
+  return serious(await colourViolations(page));
+}
+
+/**
+ * axe asked for the violations' details only: the other result types (passes above all) are kept
+ * to one node each, a megabyte less to send back from every page, a fifth of axe's time. Set
+ * before `withRules`, which adds to the options where `options()` replaces them.
+ */
+function axeReadingViolations(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+}
+
+async function run(page: Page, axe: AxeBuilder): Promise<string[]> {
   await expect
     .poll(
       () =>
@@ -22,9 +53,7 @@ export async function violations(page: Page): Promise<string[]> {
       { message: 'animations over before axe reads the page', timeout: 15_000 },
     )
     .toBe(0);
-  // the other result types (passes above all) are kept to one node each: a megabyte less to send
-  // back from every page, a fifth of axe's time
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  const results = await axe.analyze();
   return results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
   );
@@ -32,5 +61,9 @@ export async function violations(page: Page): Promise<string[]> {
 
 /** The serious and critical ones of `violations`: what the staff screens must be free of. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  return (await violations(page)).filter((line) => /^\S+ \((serious|critical)\):/.test(line));
+  return serious(await violations(page));
+}
+
+function serious(lines: string[]): string[] {
+  return lines.filter((line) => /^\S+ \((serious|critical)\):/.test(line));
 }
