@@ -1,14 +1,15 @@
 /**
  * The statistics and analytics card pages, /ui-elements/card/statistics and
  * /ui-elements/card/analytics, in both modes: every card of the API with its title and chart, in
- * light and dark, with no console error and no serious axe violation; a chart's numbers as a
- * table.
+ * light and then, after the header's switch on the same page, in dark, with no console error and
+ * no serious axe violation (every rule in light, the colour rules in dark: e2e/support/axe.ts); a
+ * chart's numbers as a table.
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { test } from './support/test';
 import { analyticsCardSchemas, statisticCardNames } from '../api/contract/demo';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
-import { seriousViolations } from './support/axe';
+import { seriousColourViolations, seriousViolations } from './support/axe';
 import { signIn, useSettings, watchConsole } from './support/spine';
 
 test.describe.configure({ timeout: 90_000 });
@@ -33,19 +34,20 @@ async function open(page: Page, info: TestInfo, path: string, testId: string) {
   return screen;
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test(
-    `every statistics card with its number and sparkline (${theme})`,
-    { tag: theme === 'light' ? '@browser-mode' : [] },
-    async ({ page }, info) => {
-      const errors = watchConsole(page);
-      await useSettings(page.context(), { theme, layout: 'vertical' });
-      const screen = await open(
-        page,
-        info,
-        '/ui-elements/card/statistics',
-        'card-statistics-screen',
-      );
+/** The header's switch repaints the same screen in dark, without a reload. */
+async function switchToDark(page: Page) {
+  await page.getByRole('button', { name: 'Switch to the dark theme' }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+}
+
+test(
+  'every statistics card with its number and sparkline, in light and then dark',
+  { tag: '@browser-mode' },
+  async ({ page }, info) => {
+    const errors = watchConsole(page);
+    await useSettings(page.context(), { theme: 'light', layout: 'vertical' });
+    const screen = await open(page, info, '/ui-elements/card/statistics', 'card-statistics-screen');
+    const cardsShown = async () => {
       for (const name of STATISTICS) {
         const card = screen.getByTestId(`statistic-card-${name}`);
         await expect(card.getByRole('heading', { level: 2 })).toBeVisible();
@@ -53,19 +55,29 @@ for (const theme of ['light', 'dark'] as const) {
         await expect(card.getByTestId('change')).toHaveText(/^[+-]\d/);
       }
       await expect(screen.locator('.apexcharts-canvas')).toHaveCount(STATISTICS.length);
-      // numbers above 999 with the thousands formatter
-      await expect(
-        screen.getByTestId('statistic-card-site-traffic').getByTestId('statistic-value'),
-      ).toHaveText('28.4k');
-      expect(await seriousViolations(page)).toEqual([]);
-      expect(errors).toEqual([]);
-    },
-  );
+    };
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await cardsShown();
+    // numbers above 999 with the thousands formatter
+    await expect(
+      screen.getByTestId('statistic-card-site-traffic').getByTestId('statistic-value'),
+    ).toHaveText('28.4k');
+    expect(await seriousViolations(page), 'light').toEqual([]);
+    expect(errors, 'light').toEqual([]);
 
-  test(`every analytics card with its chart (${theme})`, async ({ page }, info) => {
-    const errors = watchConsole(page);
-    await useSettings(page.context(), { theme, layout: 'vertical' });
-    const screen = await open(page, info, '/ui-elements/card/analytics', 'card-analytics-screen');
+    // the same screen in dark: the cards and their sparklines drawn again, its colours read
+    await switchToDark(page);
+    await cardsShown();
+    expect(await seriousColourViolations(page), 'dark').toEqual([]);
+    expect(errors, 'dark').toEqual([]);
+  },
+);
+
+test('every analytics card with its chart, in light and then dark', async ({ page }, info) => {
+  const errors = watchConsole(page);
+  await useSettings(page.context(), { theme: 'light', layout: 'vertical' });
+  const screen = await open(page, info, '/ui-elements/card/analytics', 'card-analytics-screen');
+  const cardsShown = async () => {
     for (const name of ANALYTICS) {
       await expect(
         screen.getByTestId(`analytics-card-${name}`).getByRole('heading', { level: 2 }),
@@ -74,10 +86,17 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(screen.locator('.apexcharts-canvas')).toHaveCount(
       ANALYTICS.length - WITHOUT_CHART,
     );
-    expect(await seriousViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-  });
-}
+  };
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await cardsShown();
+  expect(await seriousViolations(page), 'light').toEqual([]);
+  expect(errors, 'light').toEqual([]);
+
+  await switchToDark(page);
+  await cardsShown();
+  expect(await seriousColourViolations(page), 'dark').toEqual([]);
+  expect(errors, 'dark').toEqual([]);
+});
 
 test('a chart shows its numbers as a table', async ({ page }, info) => {
   const screen = await open(page, info, '/ui-elements/card/analytics', 'card-analytics-screen');

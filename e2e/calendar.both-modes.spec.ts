@@ -4,7 +4,9 @@
  * a day of the visible month, moved by dragging it to another day (its dates read back through
  * the API, its duration kept, a reload keeps it), edited and deleted; the label filters show only
  * their labels' events; in server mode the subscribe link answers an iCalendar feed and a new link
- * revokes the old one; axe on the month view and the event panel, light and dark.
+ * revokes the old one; axe on the month, week and list views, the event panel and the subscribe
+ * window in light, then their colours again after the header's switch to dark on the same page
+ * (e2e/support/axe.ts).
  *
  * The tests share the server's calendar with each other and with other specs: each makes its own
  * events, with a unique title, and reads only those. The days are chosen among the visible month's
@@ -14,8 +16,9 @@ import type { Page } from '@playwright/test';
 import { test } from './support/test';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
 import { useSettings } from './support/spine';
-import { seriousViolations } from './support/axe';
+import { seriousColourViolations, seriousViolations } from './support/axe';
 import { callApi } from './support/call-api';
+import { pressEscapeIn } from './support/keyboard';
 
 const CALENDAR = '/apps/calendar/vue-simple-calendar';
 const DAY = 86_400_000;
@@ -316,39 +319,66 @@ async function dialogAtRest(page: Page) {
     .toBe(0);
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`axe in ${theme}: the month, week and list views, the event panel and the subscribe window`, async ({
-    page,
-    context,
-  }) => {
-    test.setTimeout(120_000);
-    await useSettings(context, { theme, layout: 'vertical' });
-    await openCalendar(page);
-    await expect(page.getByTestId('calendar-event').first()).toBeVisible();
-    expect(await seriousViolations(page), 'month').toEqual([]);
+test('axe in light, then dark: the month, week and list views, the event panel and the subscribe window', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  await useSettings(context, { theme: 'light', layout: 'vertical' });
+  await openCalendar(page);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await expect(page.getByTestId('calendar-event').first()).toBeVisible();
+  expect(await seriousViolations(page), 'light month').toEqual([]);
 
-    await page.getByTestId('add-event').click();
-    await expect(page.getByTestId('event-form')).toBeVisible();
-    await dialogAtRest(page);
-    expect(await seriousViolations(page), 'event panel').toEqual([]);
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByTestId('add-event').click();
+  await expect(page.getByTestId('event-form')).toBeVisible();
+  await dialogAtRest(page);
+  expect(await seriousViolations(page), 'light event panel').toEqual([]);
+  await pressEscapeIn(page.getByRole('dialog'));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    for (const [index, view] of [
-      [1, 'timeGridWeek'],
-      [3, 'listMonth'],
-    ] as const) {
-      await page.getByTestId('calendar-views').locator('label').nth(index).click();
-      await expect(page.getByTestId('calendar')).toHaveAttribute('data-view', view);
-      expect(await seriousViolations(page), view).toEqual([]);
-    }
+  for (const [index, view] of [
+    [1, 'timeGridWeek'],
+    [3, 'listMonth'],
+  ] as const) {
+    await page.getByTestId('calendar-views').locator('label').nth(index).click();
+    await expect(page.getByTestId('calendar')).toHaveAttribute('data-view', view);
+    expect(await seriousViolations(page), `light ${view}`).toEqual([]);
+  }
 
-    await page.getByTestId('subscribe').click();
-    await expect(page.getByTestId('subscribe-modal').getByRole('button').first()).toBeVisible();
-    await dialogAtRest(page);
-    expect(await seriousViolations(page), 'subscribe').toEqual([]);
-  });
-}
+  await page.getByTestId('subscribe').click();
+  await expect(page.getByTestId('subscribe-modal').getByRole('button').first()).toBeVisible();
+  await dialogAtRest(page);
+  expect(await seriousViolations(page), 'light subscribe').toEqual([]);
+  await pressEscapeIn(page.getByRole('dialog'));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // the header's switch repaints the same screens in dark: their colours read again, from the
+  // list view (still shown) back to the month
+  await page.getByRole('button', { name: 'Switch to the dark theme' }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.getByTestId('calendar')).toHaveAttribute('data-view', 'listMonth');
+  expect(await seriousColourViolations(page), 'dark listMonth').toEqual([]);
+  await page.getByTestId('calendar-views').locator('label').nth(1).click();
+  await expect(page.getByTestId('calendar')).toHaveAttribute('data-view', 'timeGridWeek');
+  expect(await seriousColourViolations(page), 'dark timeGridWeek').toEqual([]);
+  await page.getByTestId('calendar-views').locator('label').nth(0).click();
+  await expect(page.getByTestId('calendar')).toHaveAttribute('data-view', 'dayGridMonth');
+  await expect(page.getByTestId('calendar-event').first()).toBeVisible();
+  expect(await seriousColourViolations(page), 'dark month').toEqual([]);
+
+  await page.getByTestId('add-event').click();
+  await expect(page.getByTestId('event-form')).toBeVisible();
+  await dialogAtRest(page);
+  expect(await seriousColourViolations(page), 'dark event panel').toEqual([]);
+  await pressEscapeIn(page.getByRole('dialog'));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByTestId('subscribe').click();
+  await expect(page.getByTestId('subscribe-modal').getByRole('button').first()).toBeVisible();
+  await dialogAtRest(page);
+  expect(await seriousColourViolations(page), 'dark subscribe').toEqual([]);
+});
 
 test('a phone (390 px): the side panel in a drawer, the list view first, the month view too; axe', async ({
   page,
