@@ -3,12 +3,13 @@
  * cannot see. Bold from the toolbar and from Ctrl+B reaches the sanitized preview; HTML with an
  * image's onerror and a script is shown cleaned (nothing runs); the toolbar's controls are named
  * in English and in German; Tab goes through the toolbar into the note and out again; the counter
- * cuts at its limit.
+ * cuts at its limit; axe once every editor is drawn, with a picker closed and open, in light and
+ * then (its colour rules) in dark.
  */
 import type { Page } from '@playwright/test';
 import { test } from './support/test';
 import { expect } from './auth-helpers';
-import { seriousViolations } from './support/axe';
+import { seriousColourViolations, seriousViolations } from './support/axe';
 import { signIn, useSettings, watchConsole } from './support/spine';
 
 async function open(page: Page) {
@@ -217,21 +218,38 @@ test('counter: words and characters, cut at 200', async ({ page, context }, info
   );
 });
 
-// the generic test may run axe before Quill has arrived: here, once every editor is drawn
-for (const theme of ['light', 'dark'] as const) {
-  test(`axe with every editor drawn (${theme}), and with a picker open`, async ({
-    page,
-    context,
-  }, info) => {
-    await useSettings(context, { theme });
-    await signIn(context, 'admin', info.project.use.baseURL!);
-    await open(page);
-    await expect(page.locator('.ql-editor')).toHaveCount(5);
-    await page.waitForTimeout(300);
-    expect(await seriousViolations(page)).toEqual([]);
-    const full = page.getByTestId('quill-full');
-    await full.getByRole('button', { name: 'Text style' }).click();
-    await expect(full.getByRole('button', { name: 'Heading 1' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-}
+// the generic test may run axe before Quill has arrived: here, once every editor is drawn; every
+// rule in light, then the colour rules once the header's switch has repainted the same page in
+// dark (e2e/support/axe.ts, COLOUR_RULES)
+test('axe with every editor drawn, and with a picker open, in light then dark', async ({
+  page,
+  context,
+}, info) => {
+  test.setTimeout(60_000); // what two tests did
+  await useSettings(context, { theme: 'light' });
+  await signIn(context, 'admin', info.project.use.baseURL!);
+  await open(page);
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await expect(page.locator('.ql-editor')).toHaveCount(5);
+  await page.waitForTimeout(300);
+  expect(await seriousViolations(page), 'light').toEqual([]);
+  const full = page.getByTestId('quill-full');
+  const textStyle = full.getByRole('button', { name: 'Text style' });
+  const heading1 = full.getByRole('button', { name: 'Heading 1' });
+  await textStyle.click();
+  await expect(heading1).toBeVisible();
+  expect(await seriousViolations(page), 'light, a picker open').toEqual([]);
+
+  // closed again (its label toggles it), then the same page repainted in dark, picker closed
+  // and open
+  await textStyle.click();
+  await expect(heading1).toBeHidden();
+  await page.getByRole('button', { name: 'Switch to the dark theme' }).first().click();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.locator('.ql-editor')).toHaveCount(5);
+  expect(await seriousColourViolations(page), 'dark').toEqual([]);
+  await textStyle.click();
+  await expect(heading1).toBeVisible();
+  expect(await seriousColourViolations(page), 'dark, a picker open').toEqual([]);
+});

@@ -7,7 +7,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { test } from './support/test';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
-import { seriousViolations } from './support/axe';
+import { seriousColourViolations, seriousViolations } from './support/axe';
 import { signIn, useSettings, watchConsole } from './support/spine';
 
 const MAP = '/charts-and-maps/maps/google-map';
@@ -41,61 +41,68 @@ const isGoogle = (url: string) => {
   );
 };
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`${theme}: without a key, a notice and the offices, no request to Google, no console error`, async ({
-    page,
-    context,
-  }, info) => {
-    await useSettings(context, { theme });
-    const requests = recordRequests(page);
-    const errors = watchConsole(page);
-    await openMap(page, info);
-    const notice = page.getByRole('note');
-    await expect(notice).toBeVisible();
-    await expect(notice).toContainText('The map needs a Google Maps key');
-    await expect(notice.getByTestId('map-key-variable')).toHaveText('VITE_GOOGLE_MAPS_API_KEY');
-    await expect(page.getByTestId('google-map')).toHaveCount(0);
+test('light, then dark: without a key, a notice and the offices, no request to Google, no console error, axe', async ({
+  page,
+  context,
+}, info) => {
+  test.setTimeout(60_000); // what two tests did: the screen, a second's wait, axe in two themes
+  await useSettings(context, { theme: 'light' });
+  const requests = recordRequests(page);
+  const errors = watchConsole(page);
+  await openMap(page, info);
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+  const notice = page.getByRole('note');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('The map needs a Google Maps key');
+  await expect(notice.getByTestId('map-key-variable')).toHaveText('VITE_GOOGLE_MAPS_API_KEY');
+  await expect(page.getByTestId('google-map')).toHaveCount(0);
 
-    const bangkok = page.getByTestId('office-card').filter({ hasText: 'Bangkok' }).first();
-    await expect(bangkok.getByRole('heading', { level: 3 })).toHaveText('Bangkok');
-    await expect(bangkok.getByTestId('office-kind')).toHaveText('Head office');
-    await expect(bangkok).toContainText('1188 Rama IV Road');
-    const osm = bangkok.getByRole('link', { name: 'OpenStreetMap: Bangkok (opens in a new tab)' });
-    await expect(osm).toHaveAttribute(
-      'href',
-      /^https:\/\/www\.openstreetmap\.org\/\?mlat=13\.7189/,
-    );
-    await expect(osm).toHaveAttribute('target', '_blank');
-    const google = bangkok.getByRole('link', { name: 'Google Maps: Bangkok (opens in a new tab)' });
-    await expect(google).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\//);
-    await expect(google).toHaveAttribute('rel', /noopener/);
-    // every kind of office named in words
-    await expect(page.getByTestId('office-kind')).toHaveText([
-      'Head office',
-      'Port office',
-      'Air cargo office',
-      'Border office',
-      'Border office',
-      'Representative office',
-    ]);
+  const bangkok = page.getByTestId('office-card').filter({ hasText: 'Bangkok' }).first();
+  await expect(bangkok.getByRole('heading', { level: 3 })).toHaveText('Bangkok');
+  await expect(bangkok.getByTestId('office-kind')).toHaveText('Head office');
+  await expect(bangkok).toContainText('1188 Rama IV Road');
+  const osm = bangkok.getByRole('link', { name: 'OpenStreetMap: Bangkok (opens in a new tab)' });
+  await expect(osm).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=13\.7189/);
+  await expect(osm).toHaveAttribute('target', '_blank');
+  const google = bangkok.getByRole('link', { name: 'Google Maps: Bangkok (opens in a new tab)' });
+  await expect(google).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\//);
+  await expect(google).toHaveAttribute('rel', /noopener/);
+  // every kind of office named in words
+  await expect(page.getByTestId('office-kind')).toHaveText([
+    'Head office',
+    'Port office',
+    'Air cargo office',
+    'Border office',
+    'Border office',
+    'Representative office',
+  ]);
 
-    // a moment for anything late (the live event stream keeps the network from ever idling)
-    await page.waitForTimeout(1500);
+  // a moment for anything late (the live event stream keeps the network from ever idling)
+  await page.waitForTimeout(1500);
+  const noGoogle = () => {
     expect(requests.filter(isGoogle)).toEqual([]);
     // nor the map's code: the lazy chunk with @vis.gl/react-google-maps is never fetched
     expect(
       requests.filter((u) => /office-map|react-google-maps/i.test(new URL(u).pathname)),
     ).toEqual([]);
-    expect(errors).toEqual([]);
-  });
+  };
+  noGoogle();
+  expect(errors).toEqual([]);
+  expect(await seriousViolations(page), 'light').toEqual([]);
 
-  test(`axe (${theme}): no serious or critical violation`, async ({ page, context }, info) => {
-    await useSettings(context, { theme });
-    await openMap(page, info);
-    await page.waitForTimeout(300);
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-}
+  // dark, on the same page: the header's switch repaints it; still the notice and the offices,
+  // nothing asked of Google, no console error, and axe's colour rules (e2e/support/axe.ts)
+  await page.getByRole('button', { name: 'Switch to the dark theme' }).first().click();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(notice).toBeVisible();
+  await expect(notice.getByTestId('map-key-variable')).toBeVisible();
+  await expect(page.getByTestId('office-card')).toHaveCount(OFFICES);
+  await expect(page.getByTestId('google-map')).toHaveCount(0);
+  expect(await seriousColourViolations(page), 'dark').toEqual([]);
+  noGoogle();
+  expect(errors).toEqual([]);
+});
 
 test('a phone shows the notice and the cards without sideways scrolling', async ({
   page,
