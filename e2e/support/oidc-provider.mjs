@@ -46,7 +46,8 @@ export async function startOidcProvider({ port, clientId, appOrigins }) {
     }),
     // first-party client: no consent screen
     loadExistingGrant: async (ctx) => {
-      const id = ctx.oidc.result?.consent?.grantId || ctx.oidc.session.grantIdFor(ctx.oidc.client.clientId);
+      const id =
+        ctx.oidc.result?.consent?.grantId || ctx.oidc.session.grantIdFor(ctx.oidc.client.clientId);
       if (id) return ctx.oidc.provider.Grant.find(id);
       const grant = new ctx.oidc.provider.Grant({
         clientId: ctx.oidc.client.clientId,
@@ -57,7 +58,14 @@ export async function startOidcProvider({ port, clientId, appOrigins }) {
       return grant;
     },
     features: { devInteractions: { enabled: true } },
-    ttl: { IdToken: 600, AccessToken: 600, RefreshToken: 3600, Session: 3600, Grant: 3600, Interaction: 600 },
+    ttl: {
+      IdToken: 600,
+      AccessToken: 600,
+      RefreshToken: 3600,
+      Session: 3600,
+      Grant: 3600,
+      Interaction: 600,
+    },
   });
   // a picture for every account: a coloured square with the initial
   const pictures = async (ctx, next) => {
@@ -72,7 +80,14 @@ export async function startOidcProvider({ port, clientId, appOrigins }) {
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     issuer,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // the browser tests' shared page keeps its connections here open (keep-alive, a preconnect
+    // without a request yet, which close() waits for until the headers time out, 60 s): the test
+    // provider ends them instead of waiting for the browser
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
