@@ -30,7 +30,8 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
   beforeAll(async () => {
     servers = await startTwoServers({ ports: [await freePort(), await freePort()] });
   }, 240_000);
-  afterAll(() => servers?.stop(), 30_000);
+  // the stop's time is the project's hook limit: see TwoServers.stop
+  afterAll(() => servers?.stop());
 
   it('a message posted to A reaches a reader streaming from B', async () => {
     const [a, b] = servers.urls;

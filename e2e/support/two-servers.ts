@@ -51,7 +51,15 @@ export async function startTwoServers({
   const running: RunningServer[] = [];
   const stop = async () => {
     for (const server of running) server.child.kill('SIGTERM');
+    // a server ends itself 10 s after SIGTERM at the latest (server/main.ts); a hung one is killed
+    const hung = setTimeout(
+      () => running.forEach((server) => server.child.kill('SIGKILL')),
+      12_000,
+    );
     await Promise.all(running.map((server) => server.exited));
+    clearTimeout(hung);
+    // DROP DATABASE makes PostgreSQL write a checkpoint of every database's changes: under the
+    // other test files' writes this takes seconds (6 s measured with the Vitest run around it)
     try {
       await database.drop();
     } finally {
