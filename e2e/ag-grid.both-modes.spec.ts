@@ -13,6 +13,7 @@ import { demo, expect, signInWithForm } from './auth-helpers';
 import { seriousColourViolations, seriousViolations } from './support/axe';
 import { callApi } from './support/call-api';
 import { useSettings } from './support/spine';
+import { switchTheme } from './support/theme';
 
 const GRID = '/ui-elements/ag-grid-table';
 
@@ -103,8 +104,7 @@ test(
     const background = () =>
       page.locator('.ag-root-wrapper').evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(await background()).toBe('rgb(255, 255, 255)');
-    await page.getByRole('button', { name: 'Switch to the dark theme' }).first().click();
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await switchTheme(page, 'dark');
     await expect(page.getByTestId('people-grid')).toHaveAttribute('data-color-scheme', 'dark');
     await expect
       .poll(async () => {

@@ -11,6 +11,7 @@ import { analyticsCardSchemas, statisticCardNames } from '../api/contract/demo';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
 import { seriousColourViolations, seriousViolations } from './support/axe';
 import { signIn, useSettings, watchConsole } from './support/spine';
+import { switchTheme } from './support/theme';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -32,12 +33,6 @@ async function open(page: Page, info: TestInfo, path: string, testId: string) {
   await expect(screen.getByTestId('analytics-card-loading')).toHaveCount(0, { timeout: 30_000 });
   await expect(screen.getByTestId('chart-skeleton')).toHaveCount(0, { timeout: 30_000 });
   return screen;
-}
-
-/** The header's switch repaints the same screen in dark, without a reload. */
-async function switchToDark(page: Page) {
-  await page.getByRole('button', { name: 'Switch to the dark theme' }).first().click();
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
 }
 
 test(
@@ -66,7 +61,7 @@ test(
     expect(errors, 'light').toEqual([]);
 
     // the same screen in dark: the cards and their sparklines drawn again, its colours read
-    await switchToDark(page);
+    await switchTheme(page, 'dark');
     await cardsShown();
     expect(await seriousColourViolations(page), 'dark').toEqual([]);
     expect(errors, 'dark').toEqual([]);
@@ -92,7 +87,7 @@ test('every analytics card with its chart, in light and then dark', async ({ pag
   expect(await seriousViolations(page), 'light').toEqual([]);
   expect(errors, 'light').toEqual([]);
 
-  await switchToDark(page);
+  await switchTheme(page, 'dark');
   await cardsShown();
   expect(await seriousColourViolations(page), 'dark').toEqual([]);
   expect(errors, 'dark').toEqual([]);

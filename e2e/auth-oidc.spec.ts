@@ -39,7 +39,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'freight-e2e-oidc-'));
 async function spawnServer(port: number, readyPath: string, env: Record<string, string>) {
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', OIDC_ISSUER: provider.issuer, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      OIDC_ISSUER: provider.issuer,
+      ...env,
+    },
   });
   for (let i = 0; i < 240; i++) {
     try {
@@ -118,7 +124,9 @@ test('the provider buttons show when the server names a provider', async ({ page
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('hosted sign-in: redirect to the provider, back to /callback, on to the wanted page', async ({ page }) => {
+test('hosted sign-in: redirect to the provider, back to /callback, on to the wanted page', async ({
+  page,
+}) => {
   const api = watchApi(page);
   await page.goto(`${app}/pages/login?to=%2Fhome%3Ffrom%3Dsso`);
   await page.getByTestId('sign-in-hosted').click();
@@ -146,7 +154,10 @@ test('hosted sign-in: redirect to the provider, back to /callback, on to the wan
   await expect(page).toHaveURL(`${app}/pages/not-authorized`);
 });
 
-test('popup sign-in with a provider hint; the token is renewed silently on app start', async ({ page, context }) => {
+test('popup sign-in with a provider hint; the token is renewed silently on app start', async ({
+  page,
+  context,
+}) => {
   await page.goto(`${app}/pages/login`);
   const popupOpened = context.waitForEvent('page');
   await page.getByTestId('sign-in-popup-google').click();
@@ -159,7 +170,10 @@ test('popup sign-in with a provider hint; the token is renewed silently on app s
   // loads it; read the storage once it is in
   await expect(page.locator('html')).toHaveAttribute('data-site-hydrated', 'true');
   const first = await storedSession(page);
-  expect(JSON.parse(first.session.userInfo!)).toMatchObject({ displayName: 'Test Somchai', sub: 'somchai' });
+  expect(JSON.parse(first.session.userInfo!)).toMatchObject({
+    displayName: 'Test Somchai',
+    sub: 'somchai',
+  });
 
   const providerUser = () =>
     page.evaluate(() => {
@@ -178,7 +192,9 @@ test('popup sign-in with a provider hint; the token is renewed silently on app s
   );
   await page.goto(`${app}/apps/todo/all`);
   const renewal = await renewed;
-  expect(new URLSearchParams(renewal.request().postData() ?? '').get('grant_type')).toBe('refresh_token');
+  expect(new URLSearchParams(renewal.request().postData() ?? '').get('grant_type')).toBe(
+    'refresh_token',
+  );
   const tokens = (await renewal.json()) as { id_token: string; access_token: string };
   // the provider's new tokens are kept. (Not "the ID token changed": it is the same claims signed
   // again, byte for byte the same when the renew falls in the second of the sign-in; the access
@@ -216,19 +232,25 @@ test('the popup carries the provider hint as idp', async ({ page, context }) => 
   await expect(title).toBeHidden({ timeout: 6000 });
 });
 
-test('a hosted sign-in failure shows "{error}. Detailed error can be found in console."', async ({ page }) => {
+test('a hosted sign-in failure shows "{error}. Detailed error can be found in console."', async ({
+  page,
+}) => {
   const consoleErrors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') consoleErrors.push(m.text());
   });
-  const authorizeRequest = page.waitForRequest((r) => r.url().startsWith(`${provider.issuer}/auth`));
+  const authorizeRequest = page.waitForRequest((r) =>
+    r.url().startsWith(`${provider.issuer}/auth`),
+  );
   await page.goto(`${app}/pages/login`);
   await page.getByTestId('sign-in-hosted').click();
   const state = new URL((await authorizeRequest).url()).searchParams.get('state');
   expect(state).toBeTruthy();
   await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/interaction/`));
   // the provider refuses (as when the user denies access) and sends the browser back with an error
-  await page.goto(`${app}/callback?error=access_denied&error_description=The+request+was+denied&state=${state}`);
+  await page.goto(
+    `${app}/callback?error=access_denied&error_description=The+request+was+denied&state=${state}`,
+  );
   await expect(page.getByTestId('callback-error')).toContainText(
     'The request was denied. Detailed error can be found in console.',
   );
@@ -236,7 +258,9 @@ test('a hosted sign-in failure shows "{error}. Detailed error can be found in co
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('the role comes from the server record; the display name of a provider account can be changed', async ({ page }) => {
+test('the role comes from the server record; the display name of a provider account can be changed', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   // an admin grants staff access to the provider account created by the popup test
   await stopServer();
@@ -273,7 +297,9 @@ test('the role comes from the server record; the display name of a provider acco
   await expect(title).toBeHidden({ timeout: 6000 });
 });
 
-test('an access token that really expired is refreshed once during parallel calls', async ({ page }) => {
+test('an access token that really expired is refreshed once during parallel calls', async ({
+  page,
+}) => {
   // the dashboard's live event stream ends at the token's expiry and its reconnect would refresh
   // the token in the background (docs/decisions/0052-live-updates.md): kept away here, the token
   // is still expired when the screen's parallel calls go out
@@ -349,7 +375,9 @@ test.describe('browser mode: the demo build, whose in-page back end verifies the
     });
   }
 
-  test('hosted sign-in: to the provider and back; the role is the in-page record', async ({ page }) => {
+  test('hosted sign-in: to the provider and back; the role is the in-page record', async ({
+    page,
+  }) => {
     const api = watchApi(page);
     await page.goto(`${demoApp}/pages/login?to=%2Fextensions%2Faccess-control`);
     await page.getByTestId('sign-in-hosted').click();
@@ -361,7 +389,10 @@ test.describe('browser mode: the demo build, whose in-page back end verifies the
     expect(api.unauthorized).toBe(0);
   });
 
-  test('popup sign-in with a provider hint lands signed in, with the role of the in-page record', async ({ page, context }) => {
+  test('popup sign-in with a provider hint lands signed in, with the role of the in-page record', async ({
+    page,
+    context,
+  }) => {
     await page.goto(`${demoApp}/pages/login?to=%2Fapps%2Ftodo%2Fall`);
     const popupOpened = context.waitForEvent('page');
     const exchanged = watchExchange(page);

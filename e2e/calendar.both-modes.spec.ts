@@ -19,6 +19,7 @@ import { useSettings } from './support/spine';
 import { seriousColourViolations, seriousViolations } from './support/axe';
 import { callApi } from './support/call-api';
 import { pressEscapeIn } from './support/keyboard';
+import { switchTheme } from './support/theme';
 
 const CALENDAR = '/apps/calendar/vue-simple-calendar';
 const DAY = 86_400_000;
@@ -207,7 +208,6 @@ for (const timezoneId of ['Pacific/Kiritimati', 'America/Los_Angeles']) {
     test('a timed event is kept as its UTC instant and shown at the reader\u2019s time; an all-day one stays on its day', async ({
       page,
     }, info) => {
-      test.setTimeout(60_000);
       await openCalendar(page);
       const title = unique(info.project.name, 'Zone check');
       const date = await addByClickingDay(page, { row: 1, column: 5, title });
@@ -251,7 +251,6 @@ for (const timezoneId of ['Pacific/Kiritimati', 'America/Los_Angeles']) {
 }
 
 test('the label filters show only their labels\u2019 events', async ({ page }, info) => {
-  test.setTimeout(60_000);
   await openCalendar(page);
   const title = unique(info.project.name, 'Personal errand');
   await addByClickingDay(page, { row: 1, column: 3, title, label: 'Personal' });
@@ -355,8 +354,7 @@ test('axe in light, then dark: the month, week and list views, the event panel a
 
   // the header's switch repaints the same screens in dark: their colours read again, from the
   // list view (still shown) back to the month
-  await page.getByRole('button', { name: 'Switch to the dark theme' }).first().click();
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await switchTheme(page, 'dark');
   await expect(page.getByTestId('calendar')).toHaveAttribute('data-view', 'listMonth');
   expect(await seriousColourViolations(page), 'dark listMonth').toEqual([]);
   await page.getByTestId('calendar-views').locator('label').nth(1).click();

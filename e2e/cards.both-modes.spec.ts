@@ -12,6 +12,7 @@ import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
 import { seriousColourViolations, seriousViolations } from './support/axe';
 import { failRequests } from './support/network';
 import { signIn, useSettings, watchConsole } from './support/spine';
+import { switchTheme } from './support/theme';
 
 const BASIC = '/ui-elements/card/basic';
 const ACTIONS = '/ui-elements/card/card-actions';
@@ -276,8 +277,7 @@ for (const [name, openPage, shown] of PAGES) {
     expect(errors, 'light').toEqual([]);
 
     // the header's switch repaints the same page in dark: its content again, its colours read
-    await page.getByRole('button', { name: 'Switch to the dark theme' }).first().click();
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await switchTheme(page, 'dark');
     await shown(page);
     expect(await seriousColourViolations(page), 'dark').toEqual([]);
     expect(errors, 'dark').toEqual([]);

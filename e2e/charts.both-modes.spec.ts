@@ -10,6 +10,7 @@ import { test } from './support/test';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
 import { seriousColourViolations, seriousViolations } from './support/axe';
 import { goInside, signIn, useSettings, watchConsole } from './support/spine';
+import { switchTheme } from './support/theme';
 
 // three chart libraries and up to 13 charts a page on a loaded 2-core machine
 test.describe.configure({ timeout: 90_000 });
@@ -107,8 +108,7 @@ for (const { name, charts } of PAGES) {
       expect(await seriousViolations(page), 'light').toEqual([]);
 
       // the header's switch: every chart drawn again in dark on the same page, its colours read
-      await page.getByRole('button', { name: 'Switch to the dark theme' }).first().click();
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+      await switchTheme(page, 'dark');
       await expect(page.getByTestId('chart-card')).toHaveCount(charts.length);
       await expectDrawn(page, charts);
       expect(errors, 'dark').toEqual([]);
@@ -124,8 +124,7 @@ test('a chart follows the switch to dark without a reload', async ({ page }, inf
   const legend = page.getByTestId('chart-teu-line').locator('.apexcharts-legend-text').first();
   const light = await legend.evaluate((e) => getComputedStyle(e).color);
   const canvasBefore = await page.getByTestId('chart-teu-line').screenshot();
-  await page.getByRole('button', { name: 'Switch to the dark theme' }).first().click();
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await switchTheme(page, 'dark');
   // the legend's text takes the dark scheme's colour: the chart was drawn again
   await expect.poll(() => legend.evaluate((e) => getComputedStyle(e).color)).not.toBe(light);
   expect(await page.getByTestId('chart-teu-line').screenshot()).not.toEqual(canvasBefore);
@@ -137,8 +136,7 @@ test('a canvas chart (ECharts) repaints in dark without a reload', async ({ page
   await expectDrawn(page, ['teu-line']);
   const chart = page.getByTestId('chart-teu-line').locator('canvas').first();
   const before = await chart.screenshot({ animations: 'disabled' });
-  await page.getByRole('button', { name: 'Switch to the dark theme' }).first().click();
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await switchTheme(page, 'dark');
   await expect
     .poll(async () => (await chart.screenshot({ animations: 'disabled' })).equals(before))
     .toBe(false);

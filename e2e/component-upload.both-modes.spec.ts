@@ -175,7 +175,6 @@ test('a refused file type says why and nothing is sent', async ({ page }, info) 
 });
 
 test('a file the server refuses is sent again once there is room', async ({ page }, info) => {
-  test.setTimeout(60_000);
   // the editor: the admin's other sessions in this run hold nothing against its limit
   await openPage(page, info, 'editor');
   const documents = page.getByTestId('upload-documents-list');

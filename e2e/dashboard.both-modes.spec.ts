@@ -12,6 +12,7 @@ import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
 import { seriousColourViolations, seriousViolations } from './support/axe';
 import { failRequests } from './support/network';
 import { signIn, useSettings, watchConsole } from './support/spine';
+import { switchTheme } from './support/theme';
 
 const DASHBOARD = '/dashboard/analytics';
 
@@ -105,8 +106,7 @@ test(
 
     // the header's switch repaints the same screen in dark: the cards and orders still in sight,
     // every chart drawn again, the colours read
-    await page.getByRole('button', { name: 'Switch to the dark theme' }).first().click();
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await switchTheme(page, 'dark');
     await expect(page.getByTestId('checkpoint-reward-greeting')).toBeVisible();
     await expectShown(page);
     await expectAllDrawn(page);

@@ -16,6 +16,7 @@ import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
 import { seriousColourViolations, seriousViolations } from './support/axe';
 import { callApi } from './support/call-api';
 import { signIn, useSettings, watchConsole } from './support/spine';
+import { switchTheme } from './support/theme';
 
 const HEADER = ['id', 'name', 'category', 'order_status', 'popularity', 'price', 'img'];
 
@@ -256,8 +257,7 @@ test('axe in light, then dark: no serious or critical violation on both export s
   expect(await seriousViolations(page), 'light export').toEqual([]);
 
   // the header's switch repaints the same screens in dark: their colours read again
-  await page.getByRole('button', { name: 'Switch to the dark theme' }).first().click();
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await switchTheme(page, 'dark');
   await expect(page.getByTestId('export-screen').getByTestId('export-row').first()).toBeVisible();
   expect(await seriousColourViolations(page), 'dark export').toEqual([]);
 

@@ -27,6 +27,7 @@ import {
   search,
 } from './support/data-list';
 import { useSettings } from './support/spine';
+import { switchTheme } from './support/theme';
 
 const prices = (page: Page) =>
   rows(page)
@@ -340,8 +341,7 @@ test('axe: both views and the open panel, light and then dark', async ({ page, c
   expect(await seriousViolations(page), 'light thumb').toEqual([]);
 
   // the header's switch repaints the same views in dark: their colours read again
-  await page.getByRole('button', { name: 'Switch to the dark theme' }).first().click();
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await switchTheme(page, 'dark');
   await expect(rows(page).first()).toBeVisible();
   expect(await seriousColourViolations(page), 'dark thumb').toEqual([]);
 

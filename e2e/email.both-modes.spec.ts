@@ -14,6 +14,7 @@ import { test } from './support/test';
 import { seriousColourViolations, seriousViolations } from './support/axe';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
 import { useSettings } from './support/spine';
+import { switchTheme } from './support/theme';
 
 const INBOX = '/apps/email/inbox';
 
@@ -284,8 +285,7 @@ test('axe in light, then dark: no serious or critical violation on the inbox, an
   // header's switch repaints the same screens in dark: their colours read again
   await page.getByRole('button', { name: 'Close and keep the draft' }).click();
   await expect(page.getByTestId('compose-subject')).toBeHidden();
-  await page.getByRole('button', { name: 'Switch to the dark theme' }).first().click();
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await switchTheme(page, 'dark');
   await expect(page.getByTestId('mail-view')).toBeVisible();
   expect(await seriousColourViolations(page), 'dark mail').toEqual([]);
   await goToView(page, 'inbox');

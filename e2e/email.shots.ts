@@ -10,7 +10,6 @@ import { signIn, useSettings } from './support/spine';
 for (const theme of ['light', 'dark'] as const) {
   for (const width of [390, 1366]) {
     test(`email ${theme} ${width}`, async ({ page, context, baseURL }) => {
-      test.setTimeout(60_000);
       await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
       await signIn(context, 'admin', baseURL!);
       await useSettings(context, { theme, layout: 'vertical' });

@@ -126,7 +126,6 @@ test('carousel autoplay: turns by itself, pauses on hover, on focus and with the
   page,
   context,
 }, info) => {
-  test.setTimeout(60_000);
   await signIn(context, 'admin', info.project.use.baseURL!);
   await page.goto('/extensions/carousel');
   const autoplay = status(page, 'autoplay');

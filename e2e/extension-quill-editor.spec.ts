@@ -11,6 +11,7 @@ import { test } from './support/test';
 import { expect } from './auth-helpers';
 import { seriousColourViolations, seriousViolations } from './support/axe';
 import { signIn, useSettings, watchConsole } from './support/spine';
+import { switchTheme } from './support/theme';
 
 async function open(page: Page) {
   await page.goto('/extensions/quill-editor');
@@ -225,7 +226,6 @@ test('axe with every editor drawn, and with a picker open, in light then dark', 
   page,
   context,
 }, info) => {
-  test.setTimeout(60_000); // what two tests did
   await useSettings(context, { theme: 'light' });
   await signIn(context, 'admin', info.project.use.baseURL!);
   await open(page);
@@ -245,8 +245,7 @@ test('axe with every editor drawn, and with a picker open, in light then dark', 
   // and open
   await textStyle.click();
   await expect(heading1).toBeHidden();
-  await page.getByRole('button', { name: 'Switch to the dark theme' }).first().click();
-  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await switchTheme(page, 'dark');
   await expect(page.locator('.ql-editor')).toHaveCount(5);
   expect(await seriousColourViolations(page), 'dark').toEqual([]);
   await textStyle.click();

@@ -8,8 +8,8 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { test } from './support/test';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
-import { seriousColourViolations, seriousViolations } from './support/axe';
 import { goInside, signIn, useSettings, watchConsole } from './support/spine';
+import { expectAxeCleanInLightThenDark } from './support/theme';
 
 const KB = '/pages/knowledge-base';
 
@@ -172,22 +172,6 @@ test.describe('knowledge base', () => {
   });
 });
 
-/**
- * axe on the screen as it is: every rule in light, then the colour rules in dark after the
- * header's switch has repainted the same screen (e2e/support/axe.ts, COLOUR_RULES), and back to
- * light for the next screen.
- */
-async function axeLightThenDark(page: Page, screen: string) {
-  const html = page.locator('html');
-  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
-  expect(await seriousViolations(page), `${screen}, light`).toEqual([]);
-  await page.getByRole('button', { name: 'Switch to the dark theme' }).first().click();
-  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  expect(await seriousColourViolations(page), `${screen}, dark`).toEqual([]);
-  await page.getByRole('button', { name: 'Switch to the light theme' }).first().click();
-  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
-}
-
 test('axe in light and dark: the FAQ searched and opened, the knowledge base, a category, an article', async ({
   page,
 }, info) => {
@@ -196,19 +180,19 @@ test('axe in light and dark: the FAQ searched and opened, the knowledge base, a 
   await open(page, info, '/pages/faq?q=incoterm', { theme: 'light' });
   await expect(page.locator('mark').first()).toBeVisible();
   await page.waitForTimeout(300);
-  await axeLightThenDark(page, 'the FAQ');
+  await expectAxeCleanInLightThenDark(page, 'the FAQ');
   await go(page, info, `${KB}?q=container`);
   await expect(page.getByTestId('kb-found')).toBeVisible();
-  await axeLightThenDark(page, 'the knowledge base searched');
+  await expectAxeCleanInLightThenDark(page, 'the knowledge base searched');
   await go(page, info, `${KB}/category?category=warehousing`);
   await expect(page.getByTestId('category-title')).toBeVisible();
-  await axeLightThenDark(page, 'a category');
+  await expectAxeCleanInLightThenDark(page, 'a category');
   await go(page, info, `${KB}/category/question?category=warehousing&article=bonded-warehouse`);
   await expect(page.getByTestId('article-title')).toBeVisible();
-  await axeLightThenDark(page, 'an article');
+  await expectAxeCleanInLightThenDark(page, 'an article');
   await go(page, info, `${KB}/category?category=nothing`);
   await expect(page.getByTestId('help-not-found')).toBeVisible();
-  await axeLightThenDark(page, 'an unknown category');
+  await expectAxeCleanInLightThenDark(page, 'an unknown category');
   // the one console error allowed: the browser's own line for the 404 of the unknown category
   expect(errors.filter((error) => !/404/.test(error))).toEqual([]);
 });

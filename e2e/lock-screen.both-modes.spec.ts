@@ -11,7 +11,6 @@ test(
   'the lock screen goes network-idle after signing in',
   { tag: '@browser-mode' },
   async ({ page }, info) => {
-    test.setTimeout(60_000);
     if (isBrowserMode(info)) {
       await signInWithForm(page, demo.admin, { to: '/dashboard/analytics' });
     } else {

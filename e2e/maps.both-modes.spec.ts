@@ -9,6 +9,7 @@ import { test } from './support/test';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
 import { seriousColourViolations, seriousViolations } from './support/axe';
 import { signIn, useSettings, watchConsole } from './support/spine';
+import { switchTheme } from './support/theme';
 
 const MAP = '/charts-and-maps/maps/google-map';
 const OFFICES = 6; // app/brand.ts
@@ -45,7 +46,6 @@ test('light, then dark: without a key, a notice and the offices, no request to G
   page,
   context,
 }, info) => {
-  test.setTimeout(60_000); // what two tests did: the screen, a second's wait, axe in two themes
   await useSettings(context, { theme: 'light' });
   const requests = recordRequests(page);
   const errors = watchConsole(page);
@@ -93,8 +93,7 @@ test('light, then dark: without a key, a notice and the offices, no request to G
 
   // dark, on the same page: the header's switch repaints it; still the notice and the offices,
   // nothing asked of Google, no console error, and axe's colour rules (e2e/support/axe.ts)
-  await page.getByRole('button', { name: 'Switch to the dark theme' }).first().click();
-  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await switchTheme(page, 'dark');
   await expect(notice).toBeVisible();
   await expect(notice.getByTestId('map-key-variable')).toBeVisible();
   await expect(page.getByTestId('office-card')).toHaveCount(OFFICES);

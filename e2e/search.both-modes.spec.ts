@@ -13,6 +13,7 @@ import { SAMPLE_TRACKING_NUMBER } from '../api/seed/shipments';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
 import { seriousColourViolations, seriousViolations } from './support/axe';
 import { signIn, useSettings, watchConsole } from './support/spine';
+import { switchTheme } from './support/theme';
 
 /** A word no sample contains, so that only this test's tasks match it. */
 const newWord = () => `qz${Math.floor(Math.random() * 1e9).toString(36)}x`;
@@ -173,8 +174,7 @@ test('no serious axe violation in light, nor in its colours once switched to dar
   expect(await seriousViolations(page), 'light').toEqual([]);
   expect(errors).toEqual([]);
   // the same results repainted by the header's switch: axe's colour rules (e2e/support/axe.ts)
-  await page.getByRole('button', { name: 'Switch to the dark theme' }).first().click();
-  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await switchTheme(page, 'dark');
   await expect(page.getByTestId('search-group-mails')).toBeVisible();
   await expect(page.locator('mark').first()).toBeVisible();
   expect(await seriousColourViolations(page), 'dark').toEqual([]);

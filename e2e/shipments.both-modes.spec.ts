@@ -201,7 +201,6 @@ test(
 test('dark theme: list, shipment, form and event dialog without serious axe findings; unknown id', async ({
   page,
 }, info) => {
-  test.setTimeout(60_000);
   await useSettings(page.context(), { theme: 'dark', layout: 'vertical' });
   await open(page, info, LIST);
   await expect(page.getByTestId('shipment-row').first()).toBeVisible();
@@ -230,7 +229,6 @@ test(
   'a change made elsewhere shows on the open page and in the list without a reload; an admin deletes',
   { tag: '@browser-mode' },
   async ({ page }, info) => {
-    test.setTimeout(60_000);
     await open(page, info, LIST);
     await expect(page.getByTestId('shipments-screen')).toBeVisible();
     const users = await callApi<{ id: number; email: string }[]>(

@@ -276,7 +276,6 @@ test('an order of a cart emptied meanwhile: the API refuses (409) and the screen
 test('the invoice without a number is the latest order, or says there is none yet', async ({
   page,
 }, info) => {
-  test.setTimeout(60_000);
   await openShop(page, info, '/pages/invoice');
   const { orders } = await shopApi<{ orders: { number: string }[] }>(page, 'GET', '/orders');
   if (orders.length === 0) {

@@ -8,13 +8,13 @@
  * Browser mode keeps its back end in the page: a full reload starts a fresh one, so there the test
  * goes on inside the app (the page's links) where server mode may reload.
  */
-import { seriousColourViolations, seriousViolations } from './support/axe';
 import type { Page, TestInfo } from '@playwright/test';
 import { test } from './support/test';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
 import { callApi } from './support/call-api';
 import { openShop, TAPE_DISPENSER as FEATURED, itemPath } from './support/shop';
 import { signIn, useSettings, watchConsole } from './support/spine';
+import { expectAxeCleanInLightThenDark } from './support/theme';
 
 const FEATURED_NAME = 'TapeLine heavy-duty pistol-grip tape dispenser, 48 mm';
 const ITEM = itemPath(FEATURED);
@@ -277,15 +277,7 @@ test('axe in light, then its colour rules in dark: no serious or critical violat
   await expect(page.getByTestId('item-related').getByTestId('product-card').first()).toBeVisible();
   // every rule in light, then the colour rules once the header's switch has repainted the same
   // screen in dark (e2e/support/axe.ts, COLOUR_RULES), and back to light
-  const html = page.locator('html');
-  const check = async (screen: string) => {
-    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
-    expect(await seriousViolations(page), `${screen}, light`).toEqual([]);
-    await page.getByRole('button', { name: 'Switch to the dark theme' }).first().click();
-    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
-    expect(await seriousColourViolations(page), `${screen}, dark`).toEqual([]);
-    await page.getByRole('button', { name: 'Switch to the light theme' }).first().click();
-  };
+  const check = (screen: string) => expectAxeCleanInLightThenDark(page, screen);
   await check('the product');
   await page.getByTestId('item-wish-list-link').click();
   await expect(

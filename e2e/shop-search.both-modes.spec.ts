@@ -9,6 +9,7 @@
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { test } from './support/test';
+import { expectAxeCleanInLightThenDark, switchTheme } from './support/theme';
 import { seriousColourViolations, seriousViolations } from './support/axe';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
 import { openShop as openShopAsOwnPerson } from './support/shop';
@@ -311,7 +312,6 @@ test('a hand-edited URL with bad values shows the search without them; an empty 
 test('the cart and wish buttons of a card change at once and keep their state', async ({
   page,
 }, info) => {
-  test.setTimeout(60_000);
   // a basket of the test's own (a fresh person on the server): the other tests' do not change it
   await openShopAsOwnPerson(page, info, `${SHOP}?category=Office+goods&sort=price-desc`);
   await settled(page);
@@ -418,23 +418,8 @@ test('axe in light, then its colour rules in dark: no serious or critical violat
   test.setTimeout(150_000); // three screens through axe twice: what two tests of 90 s did
   await useSettings(page.context(), { theme: 'light', layout: 'vertical' });
   await openShop(page, info, `${SHOP}?category=Packing&brands=3M&ratingMin=2`);
-  const html = page.locator('html');
-  /** The header's switch (beside the results, not on a phone): repaints the same screen. */
-  const switchTo = async (theme: 'light' | 'dark') => {
-    await page
-      .getByRole('button', { name: `Switch to the ${theme} theme` })
-      .first()
-      .click();
-    await expect(html).toHaveAttribute('data-mantine-color-scheme', theme);
-  };
   // every rule in light, then the colour rules in dark (e2e/support/axe.ts, COLOUR_RULES)
-  const check = async (screen: string) => {
-    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
-    expect(await seriousViolations(page), `${screen}, light`).toEqual([]);
-    await switchTo('dark');
-    expect(await seriousColourViolations(page), `${screen}, dark`).toEqual([]);
-    await switchTo('light');
-  };
+  const check = (screen: string) => expectAxeCleanInLightThenDark(page, screen);
   await check('the grid');
   await page.getByTestId('layout').locator('label').filter({ hasText: 'List' }).click();
   await settled(page);
@@ -460,7 +445,7 @@ test('axe in light, then its colour rules in dark: no serious or critical violat
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await page.setViewportSize({ width: 1280, height: 720 });
-  await switchTo('dark');
+  await switchTheme(page, 'dark');
   await openDrawer();
   expect(await seriousColourViolations(page), 'the drawer, dark').toEqual([]);
 });

@@ -60,7 +60,6 @@ for (const theme of ['light', 'dark'] as const) {
 for (const language of ['de', 'th'] as const) {
   for (const width of [390, 1366]) {
     test(`shop search ${language} ${width}`, async ({ page, context, baseURL }) => {
-      test.setTimeout(60_000);
       await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
       await signIn(context, 'editor', baseURL!);
       await useSettings(context, { theme: 'light', layout: 'vertical' });

@@ -9,6 +9,7 @@ import { test } from './support/test';
 import { expect } from './auth-helpers';
 import { seriousColourViolations, seriousViolations } from './support/axe';
 import { pages, signIn, urlOf, useSettings, watchConsole } from './support/spine';
+import { switchTheme } from './support/theme';
 
 const SHOWCASE = /^features\/(components|forms|extensions)\/pages\//;
 const built = pages.filter((p) => p.module && SHOWCASE.test(p.module));
@@ -42,8 +43,7 @@ for (const entry of built) {
     // switch in the header repaints the same screen (e2e/support/axe.ts, COLOUR_RULES)
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
     expect(await seriousViolations(page), 'light').toEqual([]);
-    await page.getByRole('button', { name: 'Switch to the dark theme' }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await switchTheme(page, 'dark');
     expect(await seriousColourViolations(page), 'dark').toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -430,7 +430,6 @@ test.describe('accessibility (axe) in Thai and Chinese: no violation', () => {
     for (const path of ['/home', '/ourservices/seafreight', '/ContactUs', '/track']) {
       const address = localizedPath(path, lang);
       test(`${address} light, then dark`, async ({ page }) => {
-        test.setTimeout(60_000); // what two tests did
         const html = page.locator('html');
         /** The page loaded and quiet, on the home page with the language menu open. */
         const ready = async () => {

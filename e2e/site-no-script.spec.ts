@@ -16,9 +16,7 @@ import { expectedHtmlLang } from './support/languages';
 
 type Json = { [key: string]: Json } | Json[] | string;
 const siteText = (lang: LanguageCode, path: string): string => {
-  const json = JSON.parse(
-    readFileSync(join('app', 'locales', lang, 'site.json'), 'utf8'),
-  ) as Json;
+  const json = JSON.parse(readFileSync(join('app', 'locales', lang, 'site.json'), 'utf8')) as Json;
   let value: Json = json;
   for (const key of path.split('.')) value = (value as Record<string, Json>)[key];
   if (typeof value !== 'string') throw new Error(`no ${path} in ${lang}`);
@@ -50,7 +48,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('color-scheme-toggle')).toBeHidden();
     const banner = page.getByRole('banner');
     await banner.locator('summary', { hasText: siteText('fr', 'layout.services') }).click();
-    await banner.getByRole('link', { name: new RegExp(`^${siteText('fr', 'serviceNames.customs')}`) }).click();
+    await banner
+      .getByRole('link', { name: new RegExp(`^${siteText('fr', 'serviceNames.customs')}`) })
+      .click();
     await expect(page).toHaveURL(/\/fr\/ourservices\/customs$/);
     await expect(page.locator('h1')).toHaveText(siteText('fr', 'customs.hero.title'));
     // the language menu, to the same page in Thai

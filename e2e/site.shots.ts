@@ -7,8 +7,17 @@
 import { expect, test } from '@playwright/test';
 
 const pages = [
-  '/home', '/aboutus/aboutweare', '/aboutus/vision-mission', '/ourservices/seafreight', '/ourservices/airfreight',
-  '/ourservices/customs', '/ourservices/heavyequipment', '/ourservices/crossborder', '/Portfolio', '/ContactUs', '/Management',
+  '/home',
+  '/aboutus/aboutweare',
+  '/aboutus/vision-mission',
+  '/ourservices/seafreight',
+  '/ourservices/airfreight',
+  '/ourservices/customs',
+  '/ourservices/heavyequipment',
+  '/ourservices/crossborder',
+  '/Portfolio',
+  '/ContactUs',
+  '/Management',
 ];
 
 for (const path of pages) {
@@ -18,7 +27,10 @@ for (const path of pages) {
         await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
         await page.addInitScript((colors) => {
           window.localStorage.setItem('language', 'en');
-          window.localStorage.setItem('settings', JSON.stringify({ state: { theme: colors }, version: 1 }));
+          window.localStorage.setItem(
+            'settings',
+            JSON.stringify({ state: { theme: colors }, version: 1 }),
+          );
         }, scheme);
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-site-hydrated', 'true');

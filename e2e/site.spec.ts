@@ -185,7 +185,6 @@ test('the language menu goes to the page’s address in the chosen language, and
 test.describe('accessibility (axe)', () => {
   for (const { path } of sitePages) {
     test(`${path} light, then dark: no violation`, async ({ page }) => {
-      test.setTimeout(60_000); // what two tests did
       await openIn(page, path, 'en', 'light');
       await expect(page.locator('h1')).toBeVisible();
       await page.waitForLoadState('networkidle');

@@ -7,13 +7,13 @@ import { expect, type Page } from '@playwright/test';
 import { seriousColourViolations, seriousViolations } from './support/axe';
 import { test } from './support/test';
 import { signIn, useSettings } from './support/spine';
+import { switchTheme } from './support/theme';
 
 /** The header's switch to dark, then axe's colour rules on the same screen. */
 async function darkColours(page: Page) {
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
-  await page.getByRole('button', { name: 'Switch to the dark theme' }).first().click();
-  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await switchTheme(page, 'dark');
   expect(await seriousColourViolations(page), 'dark').toEqual([]);
 }
 
@@ -38,7 +38,6 @@ const dashboardCases = [
 test.describe('dashboard layouts', () => {
   for (const c of dashboardCases) {
     test(c.name, async ({ page, context }, testInfo) => {
-      if (c.thenDark) test.setTimeout(60_000); // what two tests did
       await signIn(context, 'admin', testInfo.project.use.baseURL ?? '');
       await useSettings(context, c.settings);
       await page.setViewportSize({ width: c.width, height: 900 });
@@ -79,7 +78,6 @@ test.describe('full-page screens', () => {
   for (const path of paths) {
     // the full-page layout has the same switch in its header
     test(`${path} light, then dark`, async ({ page, context }) => {
-      test.setTimeout(60_000); // what two tests did
       await useSettings(context, { theme: 'light' });
       await page.goto(path);
       await expect(page.getByTestId('way-back')).toBeVisible();

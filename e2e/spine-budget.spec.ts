@@ -24,7 +24,9 @@ test('no public page, in any language, loads more than 50 KB gzip of JS and CSS 
       description: `${s.path}: ${kb(s.total)} (JS ${kb(s.js)}, CSS ${kb(s.css)}), ${kb(PUBLIC_BUDGET - s.total)} to spare`,
     });
   }
-  test.info().annotations.push({ type: 'route manifest (staff pages)', description: kb(manifestSize(dir)) });
+  test
+    .info()
+    .annotations.push({ type: 'route manifest (staff pages)', description: kb(manifestSize(dir)) });
   const over = sizes.filter((s) => s.total > PUBLIC_BUDGET).map((s) => `${s.path}: ${kb(s.total)}`);
   expect(over, 'public pages over 50 KB; see npm run report:bundle').toEqual([]);
 });

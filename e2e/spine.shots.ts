@@ -100,7 +100,9 @@ for (const theme of ['light', 'dark'] as const) {
       await page.route(`**${module}`, (route) => route.abort());
       await page.goto('/apps/chat');
       await expect(page.getByTestId('chunk-error')).toBeVisible({ timeout: 15_000 });
-      await page.screenshot({ path: `reports/screenshots/spine/chunk-failure-${theme}-${width}.png` });
+      await page.screenshot({
+        path: `reports/screenshots/spine/chunk-failure-${theme}-${width}.png`,
+      });
     });
   }
 }

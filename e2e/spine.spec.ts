@@ -63,7 +63,9 @@ test.describe('every route of the registry', () => {
       if (entry.layout === 'site') {
         // a public page is its HTML with islands, not the application: no route module, no
         // manifest, no React Router entry (docs/decisions/0069-public-pages-as-islands.md)
-        const app = requests.filter((r) => /\/assets\/(entry\.client|manifest|root)-[\w-]+\.js$/.test(r));
+        const app = requests.filter((r) =>
+          /\/assets\/(entry\.client|manifest|root)-[\w-]+\.js$/.test(r),
+        );
         expect(app, "the application's scripts").toEqual([]);
         expect(await page.evaluate(() => '__reactRouterManifest' in window)).toBe(false);
       } else {

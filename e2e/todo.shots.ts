@@ -11,7 +11,6 @@ import { signIn, useSettings } from './support/spine';
 for (const theme of ['light', 'dark'] as const) {
   for (const width of [390, 1366, 1920]) {
     test(`todo ${theme} ${width}`, async ({ page, context, baseURL }) => {
-      test.setTimeout(60_000);
       await page.setViewportSize({ width, height: width < 500 ? 844 : width > 1500 ? 1080 : 900 });
       // the editor: the admin's list fills with the tests' tasks
       await signIn(context, 'editor', baseURL!);
