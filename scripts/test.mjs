@@ -27,12 +27,20 @@ const stages = [
       { name: 'build (browser mode)', command: 'npm run build:demo' },
     ],
   },
-  { name: 'browser tests: server project', command: 'npx playwright test --project=server' },
-  {
-    name: 'browser tests: browser-mode project',
-    command: 'npx playwright test --project=browser-mode',
-  },
+  browserProject('server'),
+  browserProject('browser-mode'),
 ];
+
+/** A Playwright project, with a JSON report of its tests' times and a summary of it after. */
+function browserProject(project) {
+  const report = `test-results/${project}.json`;
+  return {
+    name: `browser tests: ${project} project`,
+    command:
+      `PLAYWRIGHT_JSON_OUTPUT_NAME=${report} npx playwright test --project=${project} ` +
+      `--reporter=line,json; status=$?; node scripts/slowest-tests.mjs ${report}; exit $status`,
+  };
+}
 
 const results = [];
 
