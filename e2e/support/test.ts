@@ -7,8 +7,8 @@
  * staff screen took about 2 s that way and a few hundred milliseconds in a page that had shown one
  * before. Here the page and its context are kept for the worker's next test, emptied of everything
  * a test leaves in them but the caches, as new ones would be:
- * - the page goes to about:blank, the pointer to its corner, no key stays down; the other pages
- *   close;
+ * - the page goes to an empty document of the app's origin (not about:blank: see `blankDocument`),
+ *   the pointer to its corner, no key stays down; the other pages close;
  * - the routes, init scripts, bindings and listeners the test added go, and the extra headers;
  * - the cookies, permissions, geolocation and the offline switch are cleared;
  * - every origin the page spoke to loses its local and session storage, IndexedDB, service workers
@@ -34,6 +34,8 @@ interface Shared {
   page?: Page;
   /** origins the context's pages have spoken to since the last reset */
   origins: Set<string>;
+  /** the origin of the context's baseURL, where a reset leaves the page */
+  home?: string;
   /** what tests added to the context or the page, undone after each */
   undo: Array<() => Promise<unknown>>;
   /** set by a call whose effect a reset does not undo: the page is closed instead */
@@ -100,6 +102,9 @@ async function makeShared(browser: Browser, options: object): Promise<Shared> {
     context,
     options: JSON.stringify(options),
     origins: new Set(),
+    home:
+      (options as { baseURL?: string }).baseURL &&
+      new URL((options as { baseURL: string }).baseURL).origin,
     undo: [],
     pageTainted: false,
     listeners: new Map(),
@@ -125,11 +130,28 @@ async function sharedPage(shared: Shared): Promise<Page> {
 }
 
 /**
+ * The empty document a reset shows at an origin, with the app's opener policy and origin-keyed
+ * agent cluster (server/app.ts): Chromium runs a document whose policy differs from the last one's
+ * in a new renderer process, so about:blank between two tests cost two new renderers a test and,
+ * with them, everything the renderer had kept of the app's scripts.
+ */
+const blankDocument = (route: Route) =>
+  route.fulfill({
+    contentType: 'text/html',
+    body: '<html></html>',
+    headers: {
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
+      'origin-agent-cluster': '?1',
+    },
+  });
+
+/**
  * Clears what each origin keeps: its IndexedDB, service workers and cache storage through the
  * browser; its local and session storage (the latter the tab's own, which the kept page would
- * find again) from a blank document of that origin, which a route gives without the server.
+ * find again) from an empty document of that origin, which a route gives without the server. The
+ * page is left on the empty document of `home`, the origin the next test most likely opens.
  */
-async function clearStorage(page: Page, origins: Iterable<string>) {
+async function clearStorage(page: Page, origins: Set<string>, home?: string) {
   const session = await page.context().newCDPSession(page);
   for (const origin of origins) {
     await session.send('Storage.clearDataForOrigin', {
@@ -138,18 +160,17 @@ async function clearStorage(page: Page, origins: Iterable<string>) {
     });
   }
   await session.detach();
-  const blank = (route: Route) =>
-    route.fulfill({ contentType: 'text/html', body: '<html></html>' });
-  await page.route('**/*', blank);
-  for (const origin of origins) {
+  await page.route('**/*', blankDocument);
+  const last = home ? [home] : [];
+  for (const origin of [...[...origins].filter((o) => o !== home), ...last]) {
     await page.goto(`${origin}/`);
     await page.evaluate(() => {
       window.localStorage.clear();
       window.sessionStorage.clear();
     });
   }
-  await page.unroute('**/*', blank);
-  await page.goto('about:blank');
+  await page.unroute('**/*', blankDocument);
+  if (!home) await page.goto('about:blank');
 }
 
 /** Empties the context and its page of what the last test left, but the caches. */
@@ -176,7 +197,7 @@ async function reset(shared: Shared) {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.setExtraHTTPHeaders({});
   }
-  await clearStorage(speaker, shared.origins);
+  await clearStorage(speaker, shared.origins, shared.home);
   shared.origins.clear();
   if (page) {
     // the pointer stays where the last test left it, over whatever the next page draws there
