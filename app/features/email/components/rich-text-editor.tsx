@@ -58,7 +58,11 @@ export default function RichTextEditor({
       <ReactQuill
         theme="snow"
         value={value}
-        onChange={(html) => onChange(html)}
+        // what the person does only: Quill also reports its own rewrite of the starting text (a
+        // reply's quote) as a change, which made an untouched reply a draft to save
+        onChange={(html, _delta, source) => {
+          if (source === 'user') onChange(html);
+        }}
         modules={{ toolbar }}
         formats={formats}
         placeholder={placeholder}
