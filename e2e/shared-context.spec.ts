@@ -1,10 +1,13 @@
-/** The worker's shared context and page (e2e/support/test.ts): nothing a test leaves reaches the next. */
+/**
+ * The worker's shared context and page (e2e/support/test.ts): nothing a test leaves reaches the
+ * next, in the same page where the reset can undo it (a phone's viewport included).
+ */
 import { expect } from '@playwright/test';
 import { test } from './support/test';
 
 test.describe.configure({ mode: 'serial' });
 
-test('a test leaves storage, cookies, scripts, routes and listeners behind', async ({
+test('a test leaves storage, cookies, scripts, routes, listeners and a viewport behind', async ({
   page,
   context,
 }) => {
@@ -14,6 +17,7 @@ test('a test leaves storage, cookies, scripts, routes and listeners behind', asy
   await page.route('**/left-by-page', (route) => route.fulfill({ body: 'routed' }));
   await page.setExtraHTTPHeaders({ 'x-left-over': '1' });
   await context.grantPermissions(['clipboard-read']);
+  await page.setViewportSize({ width: 390, height: 844 });
   page.on('console', () => {
     throw new Error('a listener of the last test');
   });
@@ -53,6 +57,7 @@ test('the next test finds none of it, in the same page', async ({ page, shareCon
     ].filter((body) => body === 'routed'),
     clipboard: (await navigator.permissions.query({ name: 'clipboard-read' as PermissionName }))
       .state,
+    viewport: [window.innerWidth, window.innerHeight],
   }));
   expect(left).toEqual({
     local: null,
@@ -62,6 +67,7 @@ test('the next test finds none of it, in the same page', async ({ page, shareCon
     databases: [],
     routed: [],
     clipboard: 'prompt',
+    viewport: [1280, 720],
   });
   await page.evaluate(() => console.log('no listener of the last test throws'));
 });

@@ -12,9 +12,10 @@
  * - the routes, init scripts, bindings and listeners the test added go, and the extra headers;
  * - the cookies, permissions, geolocation and the offline switch are cleared;
  * - every origin the page spoke to loses its local and session storage, IndexedDB, service workers
- *   and cache storage.
- * A test that changed what cannot be undone as cheaply (the viewport, emulated media, the clock)
- * leaves its page to be closed. A test with other context options (`test.use({ javaScriptEnabled:
+ *   and cache storage;
+ * - a viewport the test set goes back to the context's.
+ * A test that changed what cannot be undone as cheaply (emulated media, the clock) leaves its page
+ * to be closed. A test with other context options (`test.use({ javaScriptEnabled:
  * false })`, a time zone) gets a context of its own, and `test.use({ freshContext: true })` asks for
  * one outright. E2E_FRESH_CONTEXTS=1 turns the sharing off, to tell a leak from a failure.
  */
@@ -40,6 +41,11 @@ interface Shared {
   undo: Array<() => Promise<unknown>>;
   /** set by a call whose effect a reset does not undo: the page is closed instead */
   pageTainted: boolean;
+  /** the viewport the context was made with; a test's own size is undone back to it */
+  viewport: { width: number; height: number } | null;
+  /** the page's own `setViewportSize`, for the reset, and whether a test called it */
+  restoreViewport?: () => Promise<void>;
+  viewportChanged: boolean;
   /** the listeners the context and the page had before any test: the ones a test adds go */
   listeners: Map<object, Map<string | symbol, Set<unknown>>>;
 }
@@ -78,15 +84,25 @@ function recordAdditions(shared: Shared, target: BrowserContext | Page) {
   }
 }
 
-/** Marks the page to be closed after a call a reset does not undo. */
+/**
+ * Marks the page to be closed after a call a reset does not undo, and records a change of the
+ * viewport, which it does: a new page is a new renderer, without what the kept one had of the
+ * app's scripts (about a fifth of the browser tests set a phone's or a wide screen's size).
+ */
 function taintOn(shared: Shared, page: Page) {
-  for (const method of ['setViewportSize', 'emulateMedia'] as const) {
-    const original = (page[method] as (...args: unknown[]) => Promise<void>).bind(page);
-    (page as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
-      shared.pageTainted = true;
-      return original(...args);
-    };
-  }
+  const setViewportSize = page.setViewportSize.bind(page);
+  const viewport = shared.viewport;
+  if (viewport) shared.restoreViewport = () => setViewportSize(viewport);
+  page.setViewportSize = (size) => {
+    if (viewport) shared.viewportChanged = true;
+    else shared.pageTainted = true;
+    return setViewportSize(size);
+  };
+  const emulateMedia = page.emulateMedia.bind(page);
+  page.emulateMedia = (options) => {
+    shared.pageTainted = true;
+    return emulateMedia(options);
+  };
   for (const method of ['install', 'setFixedTime', 'setSystemTime', 'pauseAt'] as const) {
     const original = (page.clock[method] as (...args: unknown[]) => Promise<void>).bind(page.clock);
     (page.clock as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
@@ -107,6 +123,12 @@ async function makeShared(browser: Browser, options: object): Promise<Shared> {
       new URL((options as { baseURL: string }).baseURL).origin,
     undo: [],
     pageTainted: false,
+    // Playwright's default where the options set none; `null` is no emulated viewport at all
+    viewport:
+      (options as { viewport?: { width: number; height: number } | null }).viewport === undefined
+        ? { width: 1280, height: 720 }
+        : (options as { viewport: { width: number; height: number } | null }).viewport,
+    viewportChanged: false,
     listeners: new Map(),
   };
   recordAdditions(shared, context);
@@ -126,6 +148,7 @@ async function sharedPage(shared: Shared): Promise<Page> {
   snapshotListeners(shared, page as unknown as Emitter);
   shared.page = page;
   shared.pageTainted = false;
+  shared.viewportChanged = false;
   return page;
 }
 
@@ -215,6 +238,10 @@ async function reset(shared: Shared) {
   }
   await clearStorage(speaker, shared.origins, shared.home);
   shared.origins.clear();
+  if (page && shared.viewportChanged) {
+    await shared.restoreViewport?.();
+    shared.viewportChanged = false;
+  }
   if (page) {
     // the pointer stays where the last test left it, over whatever the next page draws there
     await page.mouse.move(0, 0);
