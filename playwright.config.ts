@@ -28,7 +28,8 @@ export default defineConfig<SharedContextOptions>({
   // A spec runs in server mode. Browser mode runs the tests tagged @browser-mode, of
   // *.both-modes.spec.ts, api-mode.spec.ts and *.browser-mode.spec.ts (which runs in browser mode
   // only): what differs between the modes, the in-page back end, its cookie jar, its store and
-  // its refresh, and one flow of each app against it (docs/decisions/0070).
+  // its refresh, the flows that store, upload, send or stream through it, and every read-only
+  // screen drawn once from it (e2e/read-screens.browser-mode.spec.ts; docs/decisions/0070).
   // Screenshots (*.shots.ts) are tools for looking at the screens, not tests: their project exists
   // only on request (SCREENSHOTS=1 npx playwright test --project=screenshots).
   projects: [

@@ -87,119 +87,115 @@ async function addByClickingDay(
   return date;
 }
 
-test(
-  'add an event by clicking a day, drag it to another day (duration kept, a reload keeps it), edit and delete it',
-  { tag: '@browser-mode' },
-  async ({ page }, info) => {
-    test.setTimeout(90_000);
-    const title = unique(info.project.name, 'Crane booking');
-    await openCalendar(page);
+test('add an event by clicking a day, drag it to another day (duration kept, a reload keeps it), edit and delete it', async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000);
+  const title = unique(info.project.name, 'Crane booking');
+  await openCalendar(page);
 
-    const first = await addByClickingDay(page, { row: 1, column: 1, title });
-    const added = await eventByTitle(page, title);
-    expect(added).toMatchObject({
-      allDay: true,
-      label: 'business',
-      startDate: `${first}T00:00:00.000Z`,
-      createdBy: { name: demo.admin.name },
+  const first = await addByClickingDay(page, { row: 1, column: 1, title });
+  const added = await eventByTitle(page, title);
+  expect(added).toMatchObject({
+    allDay: true,
+    label: 'business',
+    startDate: `${first}T00:00:00.000Z`,
+    createdBy: { name: demo.admin.name },
+  });
+  const duration = Date.parse(added!.endDate) - Date.parse(added!.startDate);
+  expect(duration).toBe(DAY);
+
+  await test.step('drag it in the month view to a day of the next week', async () => {
+    const target = cell(page, 2, 4);
+    const targetDate = (await target.getAttribute('data-date'))!;
+    const from = (await calendarEvent(page, title).first().boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(from.x + 12, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 30, from.y + from.height / 2 + 10, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+    // the calendar follows the drag: the days it would take are highlighted
+    await expect(target.locator('.fc-highlight')).toHaveCount(1);
+    await page.mouse.up();
+    await expect
+      .poll(async () => (await eventByTitle(page, title))?.startDate)
+      .toBe(`${targetDate}T00:00:00.000Z`);
+    const moved = (await eventByTitle(page, title))!;
+    expect(Date.parse(moved.endDate) - Date.parse(moved.startDate)).toBe(duration);
+    expect(moved.allDay).toBe(true);
+
+    // server mode: a reload reads it again; browser mode keeps its data in the page, so the month
+    // is drawn again from the API by leaving it and coming back
+    if (isBrowserMode(info)) {
+      await page.getByTestId('calendar-next').click();
+      await page.getByTestId('calendar-prev').click();
+    } else {
+      await page.reload();
+    }
+    await expect(
+      page.locator(`td.fc-daygrid-day[data-date="${targetDate}"]`).getByText(title),
+    ).toBeVisible();
+  });
+
+  await test.step('resize it: its end one day later, its start kept', async () => {
+    const moved = (await eventByTitle(page, title))!;
+    const lastDay = moved.endDate.slice(0, 10);
+    const newEnd = new Date(Date.parse(moved.endDate) + DAY).toISOString().slice(0, 10);
+    const event = calendarEvent(page, title).first();
+    await event.hover();
+    const handle = (await event.locator('.fc-event-resizer-end').boundingBox())!;
+    const from = page.locator(`td.fc-daygrid-day[data-date="${lastDay}"]`);
+    const to = page.locator(`td.fc-daygrid-day[data-date="${newEnd}"]`);
+    const fromBox = (await from.boundingBox())!;
+    const toBox = (await to.boundingBox())!;
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(fromBox.x + fromBox.width / 2, handle.y + handle.height / 2, {
+      steps: 5,
     });
-    const duration = Date.parse(added!.endDate) - Date.parse(added!.startDate);
-    expect(duration).toBe(DAY);
+    await page.mouse.move(toBox.x + toBox.width / 2, toBox.y + toBox.height / 2, { steps: 10 });
+    // the calendar follows the resize: the event drawn to its new end
+    await expect(page.locator('.fc-event-mirror').filter({ hasText: title })).not.toHaveCount(0);
+    await page.mouse.up();
+    await expect
+      .poll(async () => (await eventByTitle(page, title))?.endDate)
+      .toBe(`${newEnd}T00:00:00.000Z`);
+    expect((await eventByTitle(page, title))!.startDate).toBe(moved.startDate);
+  });
 
-    await test.step('drag it in the month view to a day of the next week', async () => {
-      const target = cell(page, 2, 4);
-      const targetDate = (await target.getAttribute('data-date'))!;
-      const from = (await calendarEvent(page, title).first().boundingBox())!;
-      const to = (await target.boundingBox())!;
-      await page.mouse.move(from.x + 12, from.y + from.height / 2);
-      await page.mouse.down();
-      await page.mouse.move(from.x + 30, from.y + from.height / 2 + 10, { steps: 5 });
-      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
-      // the calendar follows the drag: the days it would take are highlighted
-      await expect(target.locator('.fc-highlight')).toHaveCount(1);
-      await page.mouse.up();
-      await expect
-        .poll(async () => (await eventByTitle(page, title))?.startDate)
-        .toBe(`${targetDate}T00:00:00.000Z`);
-      const moved = (await eventByTitle(page, title))!;
-      expect(Date.parse(moved.endDate) - Date.parse(moved.startDate)).toBe(duration);
-      expect(moved.allDay).toBe(true);
+  await test.step('edit its title and label (opened from the keyboard)', async () => {
+    await calendarEvent(page, title).first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('event-created-by')).toContainText(demo.admin.name);
+    await page.getByTestId('event-title').fill(`${title} moved`);
+    await page.getByTestId('event-label').click();
+    await page.getByRole('option', { name: 'Work' }).click();
+    await page.getByTestId('event-save').click();
+    await panelGone(page);
+    await expect.poll(async () => (await eventByTitle(page, `${title} moved`))?.label).toBe('work');
+    await expect(calendarEvent(page, `${title} moved`).first()).toHaveClass(/event-warning/);
+  });
 
-      // server mode: a reload reads it again; browser mode keeps its data in the page, so the month
-      // is drawn again from the API by leaving it and coming back
-      if (isBrowserMode(info)) {
-        await page.getByTestId('calendar-next').click();
-        await page.getByTestId('calendar-prev').click();
-      } else {
-        await page.reload();
-      }
-      await expect(
-        page.locator(`td.fc-daygrid-day[data-date="${targetDate}"]`).getByText(title),
-      ).toBeVisible();
-    });
+  await test.step('the end may not come before the start', async () => {
+    await calendarEvent(page, title).first().click();
+    const start = await page.getByTestId('event-start').inputValue();
+    const before = new Date(Date.parse(`${start}T00:00:00Z`) - DAY).toISOString().slice(0, 10);
+    await page.getByTestId('event-end').fill(before);
+    await page.getByTestId('event-save').click();
+    await expect(page.getByText('The end must not be before the start.')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await panelGone(page);
+  });
 
-    await test.step('resize it: its end one day later, its start kept', async () => {
-      const moved = (await eventByTitle(page, title))!;
-      const lastDay = moved.endDate.slice(0, 10);
-      const newEnd = new Date(Date.parse(moved.endDate) + DAY).toISOString().slice(0, 10);
-      const event = calendarEvent(page, title).first();
-      await event.hover();
-      const handle = (await event.locator('.fc-event-resizer-end').boundingBox())!;
-      const from = page.locator(`td.fc-daygrid-day[data-date="${lastDay}"]`);
-      const to = page.locator(`td.fc-daygrid-day[data-date="${newEnd}"]`);
-      const fromBox = (await from.boundingBox())!;
-      const toBox = (await to.boundingBox())!;
-      await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
-      await page.mouse.down();
-      await page.mouse.move(fromBox.x + fromBox.width / 2, handle.y + handle.height / 2, {
-        steps: 5,
-      });
-      await page.mouse.move(toBox.x + toBox.width / 2, toBox.y + toBox.height / 2, { steps: 10 });
-      // the calendar follows the resize: the event drawn to its new end
-      await expect(page.locator('.fc-event-mirror').filter({ hasText: title })).not.toHaveCount(0);
-      await page.mouse.up();
-      await expect
-        .poll(async () => (await eventByTitle(page, title))?.endDate)
-        .toBe(`${newEnd}T00:00:00.000Z`);
-      expect((await eventByTitle(page, title))!.startDate).toBe(moved.startDate);
-    });
-
-    await test.step('edit its title and label (opened from the keyboard)', async () => {
-      await calendarEvent(page, title).first().focus();
-      await page.keyboard.press('Enter');
-      await expect(page.getByTestId('event-created-by')).toContainText(demo.admin.name);
-      await page.getByTestId('event-title').fill(`${title} moved`);
-      await page.getByTestId('event-label').click();
-      await page.getByRole('option', { name: 'Work' }).click();
-      await page.getByTestId('event-save').click();
-      await panelGone(page);
-      await expect
-        .poll(async () => (await eventByTitle(page, `${title} moved`))?.label)
-        .toBe('work');
-      await expect(calendarEvent(page, `${title} moved`).first()).toHaveClass(/event-warning/);
-    });
-
-    await test.step('the end may not come before the start', async () => {
-      await calendarEvent(page, title).first().click();
-      const start = await page.getByTestId('event-start').inputValue();
-      const before = new Date(Date.parse(`${start}T00:00:00Z`) - DAY).toISOString().slice(0, 10);
-      await page.getByTestId('event-end').fill(before);
-      await page.getByTestId('event-save').click();
-      await expect(page.getByText('The end must not be before the start.')).toBeVisible();
-      await page.getByRole('button', { name: 'Cancel' }).click();
-      await panelGone(page);
-    });
-
-    await test.step('delete it, after a confirmation', async () => {
-      await calendarEvent(page, title).first().click();
-      await page.getByTestId('event-delete').click();
-      await page.getByTestId('delete-confirm-button').click();
-      await expect(page.getByTestId('event-form')).toBeHidden();
-      await expect(calendarEvent(page, title)).toHaveCount(0);
-      await expect.poll(async () => eventByTitle(page, `${title} moved`)).toBeUndefined();
-    });
-  },
-);
+  await test.step('delete it, after a confirmation', async () => {
+    await calendarEvent(page, title).first().click();
+    await page.getByTestId('event-delete').click();
+    await page.getByTestId('delete-confirm-button').click();
+    await expect(page.getByTestId('event-form')).toBeHidden();
+    await expect(calendarEvent(page, title)).toHaveCount(0);
+    await expect.poll(async () => eventByTitle(page, `${title} moved`)).toBeUndefined();
+  });
+});
 
 for (const timezoneId of ['Pacific/Kiritimati', 'America/Los_Angeles']) {
   test.describe(`in ${timezoneId}`, () => {

@@ -103,39 +103,37 @@ async function makeInboxMails(page: Page, token: string, n: number) {
 
 test.describe.configure({ mode: 'serial' });
 
-test(
-  'select three mails, mark them unread, move them to trash and delete them for ever; the unread count follows',
-  { tag: '@browser-mode' },
-  async ({ page }) => {
-    test.setTimeout(120_000);
-    const token = newToken();
-    await openEmail(page);
-    await makeInboxMails(page, token, 3);
-    const before = await count(page, 'inbox');
+test('select three mails, mark them unread, move them to trash and delete them for ever; the unread count follows', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const token = newToken();
+  await openEmail(page);
+  await makeInboxMails(page, token, 3);
+  const before = await count(page, 'inbox');
 
-    await page.getByTestId('select-all').check();
-    await expect(page.getByTestId('select-all')).toBeChecked();
-    await page.getByTestId('bulk-unread').click();
-    await expect(rows(page).and(page.locator('[data-unread="true"]'))).toHaveCount(3);
-    await expect.poll(() => count(page, 'inbox')).toBe(before + 3);
+  await page.getByTestId('select-all').check();
+  await expect(page.getByTestId('select-all')).toBeChecked();
+  await page.getByTestId('bulk-unread').click();
+  await expect(rows(page).and(page.locator('[data-unread="true"]'))).toHaveCount(3);
+  await expect.poll(() => count(page, 'inbox')).toBe(before + 3);
 
-    // the three, one by one
-    for (const box of await page.getByTestId('mail-select').all()) await box.check();
-    await page.getByTestId('bulk-trash').click();
-    await expect(page.getByTestId('mail-list-empty')).toBeVisible();
-    await expect.poll(() => count(page, 'inbox')).toBe(before);
+  // the three, one by one
+  for (const box of await page.getByTestId('mail-select').all()) await box.check();
+  await page.getByTestId('bulk-trash').click();
+  await expect(page.getByTestId('mail-list-empty')).toBeVisible();
+  await expect.poll(() => count(page, 'inbox')).toBe(before);
 
-    await goToView(page, 'trash');
-    await search(page, token);
-    await expect(rows(page)).toHaveCount(3);
-    await page.getByTestId('select-all').check();
-    await page.getByTestId('bulk-delete-forever').click();
-    const dialog = page.getByRole('dialog', { name: 'Delete 3 mails for ever?' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByTestId('delete-confirm-button').click();
-    await expect(page.getByTestId('mail-list-empty')).toBeVisible();
-  },
-);
+  await goToView(page, 'trash');
+  await search(page, token);
+  await expect(rows(page)).toHaveCount(3);
+  await page.getByTestId('select-all').check();
+  await page.getByTestId('bulk-delete-forever').click();
+  const dialog = page.getByRole('dialog', { name: 'Delete 3 mails for ever?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('delete-confirm-button').click();
+  await expect(page.getByTestId('mail-list-empty')).toBeVisible();
+});
 
 test('star, label, open (read) and mark unread a mail; previous and next', async ({ page }) => {
   test.setTimeout(120_000);

@@ -52,151 +52,149 @@ const fieldError = (page: Page, testId: string) =>
     .locator('xpath=ancestor::div[contains(@class,"mantine-InputWrapper-root")][1]')
     .locator('.mantine-InputWrapper-error');
 
-test(
-  'staff create a shipment, add an event, find it, see it on the dashboard and cancel it',
-  { tag: '@browser-mode' },
-  async ({ page }, info) => {
-    test.setTimeout(90_000);
-    const errors = watchConsole(page);
-    await useSettings(page.context(), { theme: 'light', layout: 'vertical' });
-    await open(page, info, `${LIST}/new`);
-    await expect(form(page)).toBeVisible();
-    const cargo = `Turbine blades ${info.project.name} ${Math.random().toString(36).slice(2, 8)}`;
+test('staff create a shipment, add an event, find it, see it on the dashboard and cancel it', async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000);
+  const errors = watchConsole(page);
+  await useSettings(page.context(), { theme: 'light', layout: 'vertical' });
+  await open(page, info, `${LIST}/new`);
+  await expect(form(page)).toBeVisible();
+  const cargo = `Turbine blades ${info.project.name} ${Math.random().toString(36).slice(2, 8)}`;
 
-    // the form, with one wrong field: the destination's country code
-    await page.getByTestId('mode').getByText('Air', { exact: true }).click();
-    await choose(page, 'origin-known', /^Suvarnabhumi Airport/);
-    await expect(page.getByTestId('origin-country')).toHaveValue('TH');
-    await page.getByTestId('destination-name').fill('Hamburg Cargo Centre');
-    await page.getByTestId('destination-country').fill('d1');
-    await page.getByTestId('destination-lat').fill('53.5461');
-    await page.getByTestId('destination-lng').fill('9.9661');
-    await page.getByTestId('shipper-name').fill('Siam Turbine Works');
-    await page.getByTestId('shipper-email').fill('export@siamturbine.example');
-    await page.getByTestId('consignee-name').fill('Nordwind Energie GmbH');
-    await page.getByTestId('cargo-description').fill(cargo);
-    await page.getByTestId('cargo-pieces').fill('6');
-    await page.getByTestId('cargo-weight').fill('1840');
-    await choose(page, 'operator', demo.admin.name);
-    // an arrival before the departure is told beside the arrival before anything is sent
-    await pickDay(page, 'departure', 20);
-    await pickDay(page, 'arrival', 10);
-    await expect(fieldError(page, 'arrival')).toHaveText('The end must not be before the start.');
-    await pickDay(page, 'arrival', 27);
-    await expect(fieldError(page, 'arrival')).toHaveCount(0);
+  // the form, with one wrong field: the destination's country code
+  await page.getByTestId('mode').getByText('Air', { exact: true }).click();
+  await choose(page, 'origin-known', /^Suvarnabhumi Airport/);
+  await expect(page.getByTestId('origin-country')).toHaveValue('TH');
+  await page.getByTestId('destination-name').fill('Hamburg Cargo Centre');
+  await page.getByTestId('destination-country').fill('d1');
+  await page.getByTestId('destination-lat').fill('53.5461');
+  await page.getByTestId('destination-lng').fill('9.9661');
+  await page.getByTestId('shipper-name').fill('Siam Turbine Works');
+  await page.getByTestId('shipper-email').fill('export@siamturbine.example');
+  await page.getByTestId('consignee-name').fill('Nordwind Energie GmbH');
+  await page.getByTestId('cargo-description').fill(cargo);
+  await page.getByTestId('cargo-pieces').fill('6');
+  await page.getByTestId('cargo-weight').fill('1840');
+  await choose(page, 'operator', demo.admin.name);
+  // an arrival before the departure is told beside the arrival before anything is sent
+  await pickDay(page, 'departure', 20);
+  await pickDay(page, 'arrival', 10);
+  await expect(fieldError(page, 'arrival')).toHaveText('The end must not be before the start.');
+  await pickDay(page, 'arrival', 27);
+  await expect(fieldError(page, 'arrival')).toHaveCount(0);
 
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.getByTestId('form-submit').click();
-    await expect(fieldError(page, 'destination-country')).toHaveText(
-      'This value is not in the expected format.',
-    );
-    await expect(page.getByTestId('form-problems')).toBeVisible();
-    await expect(page).toHaveURL(/\/apps\/shipments\/new$/);
-    const none = await callApi<{ total: number }>(
-      page,
-      'GET',
-      `/api/apps/shipments?q=${encodeURIComponent(cargo)}`,
-    );
-    expect(none.data.total).toBe(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByTestId('form-submit').click();
+  await expect(fieldError(page, 'destination-country')).toHaveText(
+    'This value is not in the expected format.',
+  );
+  await expect(page.getByTestId('form-problems')).toBeVisible();
+  await expect(page).toHaveURL(/\/apps\/shipments\/new$/);
+  const none = await callApi<{ total: number }>(
+    page,
+    'GET',
+    `/api/apps/shipments?q=${encodeURIComponent(cargo)}`,
+  );
+  expect(none.data.total).toBe(0);
 
-    await page.getByTestId('destination-country').fill('DE');
-    await expect(fieldError(page, 'destination-country')).toHaveCount(0);
-    await page.getByTestId('form-submit').click();
+  await page.getByTestId('destination-country').fill('DE');
+  await expect(fieldError(page, 'destination-country')).toHaveCount(0);
+  await page.getByTestId('form-submit').click();
 
-    // its page: booked, one event, the route
-    const screen = page.getByTestId('shipment-screen');
-    await expect(screen).toBeVisible();
-    const id = Number(await screen.getAttribute('data-shipment-id'));
-    const number = (await page.getByTestId('tracking-number').textContent())!;
-    expect(number).toMatch(/^FT( [2-9A-Z]{1,4}){3} [2-9A-Z]$/);
-    await expect(screen.getByTestId('status-badge').first()).toHaveText('Booked');
-    await expect(page.getByTestId('timeline-event')).toHaveCount(1);
-    await expect(page.getByTestId('route-origin')).toHaveText('Suvarnabhumi Airport (BKK), TH');
-    await expect(page.getByRole('progressbar', { name: /Suvarnabhumi/ })).toHaveAttribute(
-      'aria-valuenow',
-      '0',
-    );
-    await expect(page.getByTestId('shipment-operator')).toHaveText(demo.admin.name);
+  // its page: booked, one event, the route
+  const screen = page.getByTestId('shipment-screen');
+  await expect(screen).toBeVisible();
+  const id = Number(await screen.getAttribute('data-shipment-id'));
+  const number = (await page.getByTestId('tracking-number').textContent())!;
+  expect(number).toMatch(/^FT( [2-9A-Z]{1,4}){3} [2-9A-Z]$/);
+  await expect(screen.getByTestId('status-badge').first()).toHaveText('Booked');
+  await expect(page.getByTestId('timeline-event')).toHaveCount(1);
+  await expect(page.getByTestId('route-origin')).toHaveText('Suvarnabhumi Airport (BKK), TH');
+  await expect(page.getByRole('progressbar', { name: /Suvarnabhumi/ })).toHaveAttribute(
+    'aria-valuenow',
+    '0',
+  );
+  await expect(page.getByTestId('shipment-operator')).toHaveText(demo.admin.name);
 
-    // an event: in transit; it becomes the shipment's status and shows first
-    await page.getByTestId('add-event').click();
-    const dialog = page.getByTestId('event-dialog');
-    await expect(dialog.getByTestId('event-form')).toBeVisible();
-    await dialog.getByTestId('event-submit').click();
-    await expect(fieldError(page, 'event-status')).toHaveText('Choose one of the options.');
-    await expect(fieldError(page, 'event-place')).toHaveText('This field is required.');
-    await choose(page, 'event-status', 'In transit');
-    await dialog.getByTestId('event-place').fill('Suvarnabhumi cargo terminal');
-    await dialog.getByTestId('event-note').fill('Loaded on the evening flight');
-    expect(await seriousViolations(page)).toEqual([]);
-    await dialog.getByTestId('event-submit').click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByTestId('timeline-event')).toHaveCount(2);
-    const latest = page.getByTestId('timeline-event').first();
-    await expect(latest).toHaveAttribute('data-status', 'in-transit');
-    await expect(latest).toContainText('Loaded on the evening flight');
-    await expect(screen.getByTestId('status-badge').first()).toHaveText('In transit');
-    await expect(page.getByRole('progressbar', { name: /Suvarnabhumi/ })).toHaveAttribute(
-      'aria-valuenow',
-      '45',
-    );
-    // axe with the notification open: its close button is named in the reader's language
-    const added = page.locator('.mantine-Notification-root', { hasText: 'Event added' });
-    await expect(added).toBeVisible();
-    await expect(added.getByRole('button', { name: 'Close' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+  // an event: in transit; it becomes the shipment's status and shows first
+  await page.getByTestId('add-event').click();
+  const dialog = page.getByTestId('event-dialog');
+  await expect(dialog.getByTestId('event-form')).toBeVisible();
+  await dialog.getByTestId('event-submit').click();
+  await expect(fieldError(page, 'event-status')).toHaveText('Choose one of the options.');
+  await expect(fieldError(page, 'event-place')).toHaveText('This field is required.');
+  await choose(page, 'event-status', 'In transit');
+  await dialog.getByTestId('event-place').fill('Suvarnabhumi cargo terminal');
+  await dialog.getByTestId('event-note').fill('Loaded on the evening flight');
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByTestId('event-submit').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('timeline-event')).toHaveCount(2);
+  const latest = page.getByTestId('timeline-event').first();
+  await expect(latest).toHaveAttribute('data-status', 'in-transit');
+  await expect(latest).toContainText('Loaded on the evening flight');
+  await expect(screen.getByTestId('status-badge').first()).toHaveText('In transit');
+  await expect(page.getByRole('progressbar', { name: /Suvarnabhumi/ })).toHaveAttribute(
+    'aria-valuenow',
+    '45',
+  );
+  // axe with the notification open: its close button is named in the reader's language
+  const added = page.locator('.mantine-Notification-root', { hasText: 'Event added' });
+  await expect(added).toBeVisible();
+  await expect(added.getByRole('button', { name: 'Close' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
-    // the list: searched and filtered to find it; a filter it does not match leaves it out
-    await goInside(page, LIST);
-    await expect(page.getByTestId('shipments-screen')).toBeVisible();
-    await page.getByTestId('shipments-search').fill(cargo);
-    await expect(page).toHaveURL(/[?&]q=Turbine/);
-    const rows = page.getByTestId('shipment-row');
-    await expect(rows).toHaveCount(1);
-    await expect(rows.getByTestId('shipment-number')).toHaveText(number);
-    await choose(page, 'filter-mode', 'Air');
-    await choose(page, 'filter-status', 'In transit');
-    await expect(page).toHaveURL(/status=in-transit/);
-    await expect(rows).toHaveCount(1);
-    await choose(page, 'filter-status', 'Delivered');
-    await expect(page.getByTestId('shipments-empty')).toBeVisible();
-    await page.getByTestId('clear-filters').click();
-    await expect(page.getByTestId('shipments-search')).toHaveValue('');
-    expect(await seriousViolations(page)).toEqual([]);
+  // the list: searched and filtered to find it; a filter it does not match leaves it out
+  await goInside(page, LIST);
+  await expect(page.getByTestId('shipments-screen')).toBeVisible();
+  await page.getByTestId('shipments-search').fill(cargo);
+  await expect(page).toHaveURL(/[?&]q=Turbine/);
+  const rows = page.getByTestId('shipment-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.getByTestId('shipment-number')).toHaveText(number);
+  await choose(page, 'filter-mode', 'Air');
+  await choose(page, 'filter-status', 'In transit');
+  await expect(page).toHaveURL(/status=in-transit/);
+  await expect(rows).toHaveCount(1);
+  await choose(page, 'filter-status', 'Delivered');
+  await expect(page.getByTestId('shipments-empty')).toBeVisible();
+  await page.getByTestId('clear-filters').click();
+  await expect(page.getByTestId('shipments-search')).toHaveValue('');
+  expect(await seriousViolations(page)).toEqual([]);
 
-    // the dashboard's dispatched orders: the newest booking first, with its operator
-    await goInside(page, '/dashboard/analytics');
-    const order = page.getByTestId('dispatched-order').filter({ hasText: `#${id}` });
-    await expect(order).toHaveCount(1);
-    await expect(order).toContainText(demo.admin.name);
-    await expect(order.getByTestId('order-status')).toHaveText('Moving');
+  // the dashboard's dispatched orders: the newest booking first, with its operator
+  await goInside(page, '/dashboard/analytics');
+  const order = page.getByTestId('dispatched-order').filter({ hasText: `#${id}` });
+  await expect(order).toHaveCount(1);
+  await expect(order).toContainText(demo.admin.name);
+  await expect(order.getByTestId('order-status')).toHaveText('Moving');
 
-    // edited: the form comes filled; the change is saved and the page shown again
-    await goInside(page, `${LIST}/${id}`);
-    await page.getByTestId('edit-shipment').click();
-    await expect(page.getByTestId('cargo-description')).toHaveValue(cargo);
-    await expect(page.getByTestId('destination-country')).toHaveValue('DE');
-    await page.getByTestId('cargo-pieces').fill('7');
-    await page.getByTestId('form-submit').click();
-    await expect(page).toHaveURL(new RegExp(`/apps/shipments/${id}$`));
-    await expect(page.getByTestId('shipment-screen')).toBeVisible();
-    const saved = await callApi<{ cargo: { pieces: number }; status: string }>(
-      page,
-      'GET',
-      `/api/apps/shipments/${id}`,
-    );
-    expect(saved.data).toMatchObject({ cargo: { pieces: 7 }, status: 'in-transit' });
+  // edited: the form comes filled; the change is saved and the page shown again
+  await goInside(page, `${LIST}/${id}`);
+  await page.getByTestId('edit-shipment').click();
+  await expect(page.getByTestId('cargo-description')).toHaveValue(cargo);
+  await expect(page.getByTestId('destination-country')).toHaveValue('DE');
+  await page.getByTestId('cargo-pieces').fill('7');
+  await page.getByTestId('form-submit').click();
+  await expect(page).toHaveURL(new RegExp(`/apps/shipments/${id}$`));
+  await expect(page.getByTestId('shipment-screen')).toBeVisible();
+  const saved = await callApi<{ cargo: { pieces: number }; status: string }>(
+    page,
+    'GET',
+    `/api/apps/shipments/${id}`,
+  );
+  expect(saved.data).toMatchObject({ cargo: { pieces: 7 }, status: 'in-transit' });
 
-    // canceled: the banner, no more events or changes
-    await page.getByTestId('cancel-shipment').click();
-    await page.getByTestId('cancel-dialog-confirm').click();
-    await expect(page.getByTestId('canceled-banner')).toBeVisible();
-    await expect(screen.getByTestId('status-badge').first()).toHaveText('Canceled');
-    await expect(page.getByTestId('add-event')).toHaveCount(0);
-    await expect(page.getByTestId('edit-shipment')).toHaveCount(0);
-    expect(errors).toEqual([]);
-  },
-);
+  // canceled: the banner, no more events or changes
+  await page.getByTestId('cancel-shipment').click();
+  await page.getByTestId('cancel-dialog-confirm').click();
+  await expect(page.getByTestId('canceled-banner')).toBeVisible();
+  await expect(screen.getByTestId('status-badge').first()).toHaveText('Canceled');
+  await expect(page.getByTestId('add-event')).toHaveCount(0);
+  await expect(page.getByTestId('edit-shipment')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
 
 test('dark theme: list, shipment, form and event dialog without serious axe findings; unknown id', async ({
   page,

@@ -1,46 +1,30 @@
 /**
  * The shop's search screen, /apps/eCommerce/shop (docs/product.md, the shop; decisions 0058 and
- * 0059), in both modes: server mode on the shared e2e server, browser mode against the in-page back
- * end. The catalogue is the seeded one (api/seed/shop.ts) and is read-only; the only data a test
- * changes is the cart and the wish list, which the card test puts back as it found them.
- *
- * Browser mode keeps its back end in the page: a full reload starts a fresh one, so the reload
- * checks run in server mode only.
+ * 0059), in server mode, on the shared e2e server. The catalogue is the seeded one
+ * (api/seed/shop.ts) and is read-only; the only data a test changes is the cart and the wish list,
+ * which the card test puts back as it found them. Browser mode runs the shop's whole flow in
+ * e2e/shop.both-modes.spec.ts.
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { test } from './support/test';
 import { expectAxeCleanInLightThenDark, switchTheme } from './support/theme';
 import { seriousColourViolations, seriousViolations } from './support/axe';
-import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
+import { expect } from './auth-helpers';
 import { openShop as openShopAsOwnPerson } from './support/shop';
 import { signIn, useSettings } from './support/spine';
 
 const SHOP = '/apps/eCommerce/shop';
 
 async function openShop(page: Page, info: TestInfo, path = SHOP) {
-  if (isBrowserMode(info)) {
-    await signInWithForm(page, demo.admin, { to: path });
-  } else {
-    await signIn(page.context(), 'admin', info.project.use.baseURL!);
-    await page.goto(path);
-  }
+  await signIn(page.context(), 'admin', info.project.use.baseURL!);
+  await page.goto(path);
   await expect(page.getByTestId('shop-screen')).toBeVisible();
   await settled(page);
 }
 
-/**
- * Opens another search of the shop as a pasted link does: a full load in server mode; in browser
- * mode (where a full load starts a fresh back end in the page) a history change the app follows.
- */
-async function visit(page: Page, info: TestInfo, path: string) {
-  if (isBrowserMode(info)) {
-    await page.evaluate((to) => {
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-  } else {
-    await page.goto(path);
-  }
+/** Opens another search of the shop as a pasted link does: a full load. */
+async function visit(page: Page, path: string) {
+  await page.goto(path);
   await expect(page.getByTestId('shop-screen')).toBeVisible();
 }
 
@@ -85,48 +69,44 @@ async function chooseCategory(page: Page, name: string) {
     .click();
 }
 
-test(
-  'search as you type: the count changes, the URL carries the words, Back undoes the search',
-  { tag: '@browser-mode' },
-  async ({ page }, info) => {
-    await openShop(page, info);
-    const all = await total(page);
-    expect(all).toBeGreaterThan(100);
-    await expect(page.getByTestId('result-count')).toHaveText(/^[\d,]+ results$/);
+test('search as you type: the count changes, the URL carries the words, Back undoes the search', async ({
+  page,
+}, info) => {
+  await openShop(page, info);
+  const all = await total(page);
+  expect(all).toBeGreaterThan(100);
+  await expect(page.getByTestId('result-count')).toHaveText(/^[\d,]+ results$/);
 
-    const box = page.getByTestId('search-input');
-    await box.fill('tap');
-    await expect.poll(() => param(page, 'q')).toBe('tap');
-    await box.pressSequentially('e', { delay: 50 });
-    await expect.poll(() => param(page, 'q')).toBe('tape');
-    await settled(page);
-    const found = await total(page);
-    expect(found).toBeGreaterThan(0);
-    expect(found).toBeLessThan(all);
-    await expect(cards(page).first()).toContainText(/tap/i);
+  const box = page.getByTestId('search-input');
+  await box.fill('tap');
+  await expect.poll(() => param(page, 'q')).toBe('tap');
+  await box.pressSequentially('e', { delay: 50 });
+  await expect.poll(() => param(page, 'q')).toBe('tape');
+  await settled(page);
+  const found = await total(page);
+  expect(found).toBeGreaterThan(0);
+  expect(found).toBeLessThan(all);
+  await expect(cards(page).first()).toContainText(/tap/i);
 
-    // one history entry for the whole search (not one per pause)
-    await page.goBack();
-    await expect.poll(() => param(page, 'q')).toBeNull();
-    await settled(page);
-    await expect(box).toHaveValue('');
-    expect(await total(page)).toBe(all);
+  // one history entry for the whole search (not one per pause)
+  await page.goBack();
+  await expect.poll(() => param(page, 'q')).toBeNull();
+  await settled(page);
+  await expect(box).toHaveValue('');
+  expect(await total(page)).toBe(all);
 
-    await page.goForward();
-    await expect.poll(() => param(page, 'q')).toBe('tape');
-    await expect(box).toHaveValue('tape');
-    await settled(page);
-    expect(await total(page)).toBe(found);
+  await page.goForward();
+  await expect.poll(() => param(page, 'q')).toBe('tape');
+  await expect(box).toHaveValue('tape');
+  await settled(page);
+  expect(await total(page)).toBe(found);
 
-    if (!isBrowserMode(info)) {
-      // a shared link gives the same search
-      await page.reload();
-      await settled(page);
-      await expect(box).toHaveValue('tape');
-      expect(await total(page)).toBe(found);
-    }
-  },
-);
+  // a shared link gives the same search
+  await page.reload();
+  await settled(page);
+  await expect(box).toHaveValue('tape');
+  expect(await total(page)).toBe(found);
+});
 
 test('category, sub-category and brand narrow the results; Back returns to the previous filters', async ({
   page,
@@ -295,12 +275,12 @@ test('a hand-edited URL with bad values shows the search without them; an empty 
   await expect(cards(page).first()).toBeVisible();
   await expect(page.getByTestId('search-input')).toHaveValue('tape');
 
-  await visit(page, info, `${SHOP}?q=tape&priceMin=900&priceMax=100`);
+  await visit(page, `${SHOP}?q=tape&priceMin=900&priceMax=100`);
   await expect.poll(() => param(page, 'priceMin')).toBe('100');
   await expect.poll(() => param(page, 'priceMax')).toBe('900');
   await settled(page);
 
-  await visit(page, info, `${SHOP}?q=no+product+is+called+like+this&freeShipping=true`);
+  await visit(page, `${SHOP}?q=no+product+is+called+like+this&freeShipping=true`);
   await expect(page.getByTestId('search-empty')).toBeVisible();
   await expect(page.getByTestId('result-count')).toHaveText('0 results');
   await page.getByTestId('empty-clear').click();
@@ -331,16 +311,8 @@ test('the cart and wish buttons of a card change at once and keep their state', 
   await cart.click();
   await expect(cart).toHaveAttribute('aria-pressed', String(!inCart));
 
-  if (!isBrowserMode(info)) {
-    await page.reload();
-    await settled(page);
-  } else {
-    // the in-page back end: to another page of results and back
-    await page.getByRole('button', { name: 'Next page' }).click();
-    await settled(page);
-    await page.goBack();
-    await settled(page);
-  }
+  await page.reload();
+  await settled(page);
   await expect(wish).toHaveAttribute('aria-pressed', String(!wished));
   await expect(cart).toHaveAttribute('aria-pressed', String(!inCart));
 
@@ -353,8 +325,7 @@ test('the cart and wish buttons of a card change at once and keep their state', 
 
 test('a search that fails says so with Try again, which searches again', async ({ page }, info) => {
   await openShop(page, info);
-  // the page's own fetch refuses searches (browser mode's API answers inside the page, out of
-  // page.route's reach; the same way serves both modes)
+  // the page's own fetch refuses searches
   await page.evaluate(() => {
     const w = window as unknown as { failSearch: boolean };
     w.failSearch = true;

@@ -1,14 +1,15 @@
 /**
- * The Dashboard, /dashboard/analytics (docs/product.md section 3), in both modes: the greeting
+ * The Dashboard, /dashboard/analytics (docs/product.md section 3), in server mode: the greeting
  * with the signed-in name and a progress percentage, the key figures, the analytics cards with
  * their charts and the dispatched orders; light and then, after the header's switch on the same
  * page, dark with no console error and no serious axe violation (every rule in light, the colour
  * rules in dark: e2e/support/axe.ts); German texts and dates; 390 px without a page-wide scroll.
- * Dates are checked for their shape only, never against the wall clock.
+ * Dates are checked for their shape only, never against the wall clock. Browser mode draws this
+ * screen in e2e/read-screens.browser-mode.spec.ts.
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { test } from './support/test';
-import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
+import { demo, expect } from './auth-helpers';
 import { seriousColourViolations, seriousViolations } from './support/axe';
 import { failRequests } from './support/network';
 import { signIn, useSettings, watchConsole } from './support/spine';
@@ -32,12 +33,8 @@ const ANALYTICS = [
 ];
 
 async function openDashboard(page: Page, info: TestInfo) {
-  if (isBrowserMode(info)) {
-    await signInWithForm(page, demo.admin, { to: DASHBOARD });
-  } else {
-    await signIn(page.context(), 'admin', info.project.use.baseURL!);
-    await page.goto(DASHBOARD);
-  }
+  await signIn(page.context(), 'admin', info.project.use.baseURL!);
+  await page.goto(DASHBOARD);
   await expect(page.getByTestId('dashboard-analytics-screen')).toBeVisible();
 }
 
@@ -68,55 +65,53 @@ async function expectShown(page: Page) {
   await expect(page.getByTestId('dispatched-order')).toHaveCount(10);
 }
 
-test(
-  'the dashboard shows the greeting, the cards and the orders, in light and then dark',
-  { tag: '@browser-mode' },
-  async ({ page }, info) => {
-    const errors = watchConsole(page);
-    await useSettings(page.context(), { theme: 'light', layout: 'vertical' });
-    await openDashboard(page, info);
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
-    await expect(page.getByTestId('checkpoint-reward-greeting')).toHaveText(
-      `Congratulations ${demo.admin.name}!`,
-    );
-    await expect(page.getByTestId('checkpoint-reward-progress')).toHaveText(/^\d+(\.\d)?%$/);
-    await expectShown(page);
-    // money in dollars, counts above 999 with the thousands formatter
-    await expect(
-      page.getByTestId('statistic-card-revenue').getByTestId('statistic-value'),
-    ).toHaveText('$97,500');
-    await expect(
-      page.getByTestId('statistic-card-orders').getByTestId('statistic-value'),
-    ).toHaveText('1.3k');
-    const statuses = await page.getByTestId('order-status').allTextContents();
-    // the seed's mix; other tests book and cancel shipments on the same server, so the ten
-    // newest are not always the same: each row is one of the three, Moving among them
-    for (const status of statuses) expect(['Moving', 'Pending', 'Canceled']).toContain(status);
-    expect(statuses).toContain('Moving');
-    // an ISO date (YYYY-MM-DD) shows as a date, an instant as a date with a time
-    for (const text of await page.getByTestId('order-delivery').allTextContents()) {
-      expect(text).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
-    }
-    for (const text of await page.getByTestId('order-start').allTextContents()) {
-      expect(text).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M$/);
-    }
-    await expectAllDrawn(page);
-    expect(await seriousViolations(page), 'light').toEqual([]);
-    expect(errors, 'light').toEqual([]);
+test('the dashboard shows the greeting, the cards and the orders, in light and then dark', async ({
+  page,
+}, info) => {
+  const errors = watchConsole(page);
+  await useSettings(page.context(), { theme: 'light', layout: 'vertical' });
+  await openDashboard(page, info);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await expect(page.getByTestId('checkpoint-reward-greeting')).toHaveText(
+    `Congratulations ${demo.admin.name}!`,
+  );
+  await expect(page.getByTestId('checkpoint-reward-progress')).toHaveText(/^\d+(\.\d)?%$/);
+  await expectShown(page);
+  // money in dollars, counts above 999 with the thousands formatter
+  await expect(
+    page.getByTestId('statistic-card-revenue').getByTestId('statistic-value'),
+  ).toHaveText('$97,500');
+  await expect(page.getByTestId('statistic-card-orders').getByTestId('statistic-value')).toHaveText(
+    '1.3k',
+  );
+  const statuses = await page.getByTestId('order-status').allTextContents();
+  // the seed's mix; other tests book and cancel shipments on the same server, so the ten
+  // newest are not always the same: each row is one of the three, Moving among them
+  for (const status of statuses) expect(['Moving', 'Pending', 'Canceled']).toContain(status);
+  expect(statuses).toContain('Moving');
+  // an ISO date (YYYY-MM-DD) shows as a date, an instant as a date with a time
+  for (const text of await page.getByTestId('order-delivery').allTextContents()) {
+    expect(text).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  }
+  for (const text of await page.getByTestId('order-start').allTextContents()) {
+    expect(text).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M$/);
+  }
+  await expectAllDrawn(page);
+  expect(await seriousViolations(page), 'light').toEqual([]);
+  expect(errors, 'light').toEqual([]);
 
-    // the header's switch repaints the same screen in dark: the cards and orders still in sight,
-    // every chart drawn again, the colours read
-    await switchTheme(page, 'dark');
-    await expect(page.getByTestId('checkpoint-reward-greeting')).toBeVisible();
-    await expectShown(page);
-    await expectAllDrawn(page);
-    expect(await seriousColourViolations(page), 'dark').toEqual([]);
-    expect(errors, 'dark').toEqual([]);
-  },
-);
+  // the header's switch repaints the same screen in dark: the cards and orders still in sight,
+  // every chart drawn again, the colours read
+  await switchTheme(page, 'dark');
+  await expect(page.getByTestId('checkpoint-reward-greeting')).toBeVisible();
+  await expectShown(page);
+  await expectAllDrawn(page);
+  expect(await seriousColourViolations(page), 'dark').toEqual([]);
+  expect(errors, 'dark').toEqual([]);
+});
 
 test('a German reader sees German titles, statuses and dates', async ({ page }, info) => {
-  // signed in first (the sign-in form is in English), then the language switched in the navbar
+  // signed in first, then the language switched in the navbar
   await openDashboard(page, info);
   await page.getByTestId('language-switcher').selectOption('de');
   await expect(page.getByTestId('statistic-card-orders').getByRole('heading')).toHaveText(
@@ -154,7 +149,7 @@ test('at 390 px the orders scroll inside their card, not the page', async ({ pag
 });
 
 test('a card whose read fails says so and reads again on Try again', async ({ page }, info) => {
-  // the page's fetch fails the read (browser mode's API answers inside the page)
+  // the page's fetch fails the read
   const failing = await failRequests(page, '/api/card/card-analytics/goal-overview');
   await openDashboard(page, info);
   const card = page.getByTestId('analytics-card-goal-overview');

@@ -1,14 +1,15 @@
 /**
  * The basic cards, the card actions and the card colours (/ui-elements/card/{basic, card-actions,
- * card-colors}, issue 17) in both modes: every page shows its content with no console error and no
- * serious or critical axe violation in light and then, after the header's switch on the same page,
- * in dark (every rule in light, the colour rules in dark: e2e/support/axe.ts), fits a 390 px
+ * card-colors}, issue 17) in server mode: every page shows its content with no console error and
+ * no serious or critical axe violation in light and then, after the header's switch on the same
+ * page, in dark (every rule in light, the colour rules in dark: e2e/support/axe.ts), fits a 390 px
  * phone; the video's playback speed; a failed read offers Try again; cards collapse, refresh and
- * are removed and restored.
+ * are removed and restored. Browser mode draws the basic cards in
+ * e2e/read-screens.browser-mode.spec.ts.
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { test } from './support/test';
-import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
+import { expect } from './auth-helpers';
 import { seriousColourViolations, seriousViolations } from './support/axe';
 import { failRequests } from './support/network';
 import { signIn, useSettings, watchConsole } from './support/spine';
@@ -21,12 +22,8 @@ const COLORS = '/ui-elements/card/card-colors';
 test.describe.configure({ timeout: 90_000 });
 
 async function open(page: Page, info: TestInfo, path: string) {
-  if (isBrowserMode(info)) {
-    await signInWithForm(page, demo.admin, { to: path });
-  } else {
-    await signIn(page.context(), 'admin', info.project.use.baseURL!);
-    await page.goto(path);
-  }
+  await signIn(page.context(), 'admin', info.project.use.baseURL!);
+  await page.goto(path);
 }
 
 /** The basic cards page with every card's read shown. */
@@ -77,41 +74,37 @@ const PAGES = [
   ['card colours', openColors, colorsShown],
 ] as const;
 
-test(
-  'the basic cards show the demo data: profiles, place, weather, review, chat, video',
-  { tag: '@browser-mode' },
-  async ({ page }, info) => {
-    await openBasic(page, info);
-    const profile = page.getByTestId('profile-card-89');
-    await expect(profile.getByTestId('stat-shipments')).toHaveText('1.8k');
-    await expect(profile.getByTestId('stat-followers')).toHaveText('312');
-    await expect(
-      profile.getByRole('link', { name: 'Send email to Kanokwan Suriya' }),
-    ).toHaveAttribute('href', 'mailto:kanokwan.suriya@siamgateway.example');
-    const weather = page.getByTestId('weather-card');
-    await expect(weather.getByTestId('humidity')).toHaveText('72%');
-    await expect(weather.getByTestId('wind')).toHaveText('18 km/h');
-    await expect(weather.getByTestId('forecast').getByRole('listitem')).toHaveCount(5);
-    await expect(weather.getByTestId('forecast').getByRole('listitem').first()).toContainText(
-      'Mon',
-    );
-    const review = page.getByTestId('review-card');
-    await expect(review.getByText('4.3 out of 5').first()).toBeAttached();
-    await expect(review.getByTestId('review-count')).toHaveText('3 reviews');
-    await expect(page.getByTestId('message-sent')).toHaveCount(3);
-    await expect(page.getByTestId('message-received')).toHaveCount(3);
-    // every picture loads (no fallback drawn): the place, the avatars, the video's poster path
-    await expect(page.getByTestId('image-fallback')).toHaveCount(0);
-    const place = page.getByRole('img', { name: 'Laem Chabang Port, Terminal B' });
-    await expect(place).toBeVisible();
-    await expect
-      .poll(() => place.evaluate((img: HTMLImageElement) => img.naturalWidth))
-      .toBeGreaterThan(0);
-    const video = page.getByTestId('video');
-    await expect(video).toHaveAttribute('poster', '/images/demo/player-poster.svg');
-    await expect(video.locator('source')).toHaveAttribute('src', '/videos/port-operations.webm');
-  },
-);
+test('the basic cards show the demo data: profiles, place, weather, review, chat, video', async ({
+  page,
+}, info) => {
+  await openBasic(page, info);
+  const profile = page.getByTestId('profile-card-89');
+  await expect(profile.getByTestId('stat-shipments')).toHaveText('1.8k');
+  await expect(profile.getByTestId('stat-followers')).toHaveText('312');
+  await expect(
+    profile.getByRole('link', { name: 'Send email to Kanokwan Suriya' }),
+  ).toHaveAttribute('href', 'mailto:kanokwan.suriya@siamgateway.example');
+  const weather = page.getByTestId('weather-card');
+  await expect(weather.getByTestId('humidity')).toHaveText('72%');
+  await expect(weather.getByTestId('wind')).toHaveText('18 km/h');
+  await expect(weather.getByTestId('forecast').getByRole('listitem')).toHaveCount(5);
+  await expect(weather.getByTestId('forecast').getByRole('listitem').first()).toContainText('Mon');
+  const review = page.getByTestId('review-card');
+  await expect(review.getByText('4.3 out of 5').first()).toBeAttached();
+  await expect(review.getByTestId('review-count')).toHaveText('3 reviews');
+  await expect(page.getByTestId('message-sent')).toHaveCount(3);
+  await expect(page.getByTestId('message-received')).toHaveCount(3);
+  // every picture loads (no fallback drawn): the place, the avatars, the video's poster path
+  await expect(page.getByTestId('image-fallback')).toHaveCount(0);
+  const place = page.getByRole('img', { name: 'Laem Chabang Port, Terminal B' });
+  await expect(place).toBeVisible();
+  await expect
+    .poll(() => place.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  const video = page.getByTestId('video');
+  await expect(video).toHaveAttribute('poster', '/images/demo/player-poster.svg');
+  await expect(video.locator('source')).toHaveAttribute('src', '/videos/port-operations.webm');
+});
 
 test('the playback speed offers the API rates and sets the video playbackRate', async ({
   page,
@@ -198,7 +191,7 @@ test('refresh reads the card again with a busy state, then announces Updated', a
   await expect(content).toHaveAttribute('aria-busy', 'false');
   expect(await busySeen()).toEqual(['true', 'false']);
   await expect(card.getByTestId('temperature')).toHaveText('31°C');
-  if (!isBrowserMode(info)) expect(weatherReads.length).toBe(1);
+  expect(weatherReads.length).toBe(1);
 
   // with the keyboard too; the status is emptied first, so "Updated" is said again
   await watchBusy();

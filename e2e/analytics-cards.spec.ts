@@ -1,14 +1,15 @@
 /**
  * The statistics and analytics card pages, /ui-elements/card/statistics and
- * /ui-elements/card/analytics, in both modes: every card of the API with its title and chart, in
+ * /ui-elements/card/analytics, in server mode: every card of the API with its title and chart, in
  * light and then, after the header's switch on the same page, in dark, with no console error and
  * no serious axe violation (every rule in light, the colour rules in dark: e2e/support/axe.ts); a
- * chart's numbers as a table.
+ * chart's numbers as a table. Browser mode draws these screens in
+ * e2e/read-screens.browser-mode.spec.ts.
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { test } from './support/test';
 import { analyticsCardSchemas, statisticCardNames } from '../api/contract/demo';
-import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
+import { expect } from './auth-helpers';
 import { seriousColourViolations, seriousViolations } from './support/axe';
 import { signIn, useSettings, watchConsole } from './support/spine';
 import { switchTheme } from './support/theme';
@@ -22,12 +23,8 @@ const ANALYTICS = Object.keys(analyticsCardSchemas).map((name) => name.replace('
 const WITHOUT_CHART = 2;
 
 async function open(page: Page, info: TestInfo, path: string, testId: string) {
-  if (isBrowserMode(info)) {
-    await signInWithForm(page, demo.admin, { to: path });
-  } else {
-    await signIn(page.context(), 'admin', info.project.use.baseURL!);
-    await page.goto(path);
-  }
+  await signIn(page.context(), 'admin', info.project.use.baseURL!);
+  await page.goto(path);
   const screen = page.getByTestId(testId);
   await expect(screen).toBeVisible();
   await expect(screen.getByTestId('analytics-card-loading')).toHaveCount(0, { timeout: 30_000 });
@@ -35,38 +32,36 @@ async function open(page: Page, info: TestInfo, path: string, testId: string) {
   return screen;
 }
 
-test(
-  'every statistics card with its number and sparkline, in light and then dark',
-  { tag: '@browser-mode' },
-  async ({ page }, info) => {
-    const errors = watchConsole(page);
-    await useSettings(page.context(), { theme: 'light', layout: 'vertical' });
-    const screen = await open(page, info, '/ui-elements/card/statistics', 'card-statistics-screen');
-    const cardsShown = async () => {
-      for (const name of STATISTICS) {
-        const card = screen.getByTestId(`statistic-card-${name}`);
-        await expect(card.getByRole('heading', { level: 2 })).toBeVisible();
-        await expect(card.getByTestId('statistic-value')).toHaveText(/\d/);
-        await expect(card.getByTestId('change')).toHaveText(/^[+-]\d/);
-      }
-      await expect(screen.locator('.apexcharts-canvas')).toHaveCount(STATISTICS.length);
-    };
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
-    await cardsShown();
-    // numbers above 999 with the thousands formatter
-    await expect(
-      screen.getByTestId('statistic-card-site-traffic').getByTestId('statistic-value'),
-    ).toHaveText('28.4k');
-    expect(await seriousViolations(page), 'light').toEqual([]);
-    expect(errors, 'light').toEqual([]);
+test('every statistics card with its number and sparkline, in light and then dark', async ({
+  page,
+}, info) => {
+  const errors = watchConsole(page);
+  await useSettings(page.context(), { theme: 'light', layout: 'vertical' });
+  const screen = await open(page, info, '/ui-elements/card/statistics', 'card-statistics-screen');
+  const cardsShown = async () => {
+    for (const name of STATISTICS) {
+      const card = screen.getByTestId(`statistic-card-${name}`);
+      await expect(card.getByRole('heading', { level: 2 })).toBeVisible();
+      await expect(card.getByTestId('statistic-value')).toHaveText(/\d/);
+      await expect(card.getByTestId('change')).toHaveText(/^[+-]\d/);
+    }
+    await expect(screen.locator('.apexcharts-canvas')).toHaveCount(STATISTICS.length);
+  };
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await cardsShown();
+  // numbers above 999 with the thousands formatter
+  await expect(
+    screen.getByTestId('statistic-card-site-traffic').getByTestId('statistic-value'),
+  ).toHaveText('28.4k');
+  expect(await seriousViolations(page), 'light').toEqual([]);
+  expect(errors, 'light').toEqual([]);
 
-    // the same screen in dark: the cards and their sparklines drawn again, its colours read
-    await switchTheme(page, 'dark');
-    await cardsShown();
-    expect(await seriousColourViolations(page), 'dark').toEqual([]);
-    expect(errors, 'dark').toEqual([]);
-  },
-);
+  // the same screen in dark: the cards and their sparklines drawn again, its colours read
+  await switchTheme(page, 'dark');
+  await cardsShown();
+  expect(await seriousColourViolations(page), 'dark').toEqual([]);
+  expect(errors, 'dark').toEqual([]);
+});
 
 test('every analytics card with its chart, in light and then dark', async ({ page }, info) => {
   const errors = watchConsole(page);

@@ -1,10 +1,11 @@
 /**
- * The AG Grid page (/ui-elements/ag-grid-table), in both modes: the people of the directory in AG
+ * The AG Grid page (/ui-elements/ag-grid-table), in server mode: the people of the directory in AG
  * Grid Community. The quick filter narrows to one person, sorting by name sorts, hiding a column
  * removes its header, two selected rows export as a CSV of exactly those two, the page size
  * changes the rows shown, the dark theme follows the app's colour scheme, in German the grid's own
  * texts are German; axe in light, and its colour rules once the same screen is switched to dark.
  * The tests only read the directory (no changes), so they hold beside other specs that add people.
+ * Browser mode draws this screen in e2e/read-screens.browser-mode.spec.ts.
  */
 import type { Page } from '@playwright/test';
 import { test } from './support/test';
@@ -53,69 +54,67 @@ const header = (page: Page, column: string) =>
 // AG Grid and axe over a whole grid take their time on a loaded 2-core machine
 test.describe.configure({ timeout: 90_000 });
 
-test(
-  'the grid shows the people; quick filter, sorting, hiding a column and page sizes work; it follows the switch to dark',
-  { tag: '@browser-mode' },
-  async ({ page }) => {
-    const people = await openGrid(page);
-    expect(people.length).toBeGreaterThan(20);
-    await expect(rows(page)).toHaveCount(10);
-    await expect(page.locator('.ag-paging-row-summary-panel')).toContainText(`${people.length}`);
+test('the grid shows the people; quick filter, sorting, hiding a column and page sizes work; it follows the switch to dark', async ({
+  page,
+}) => {
+  const people = await openGrid(page);
+  expect(people.length).toBeGreaterThan(20);
+  await expect(rows(page)).toHaveCount(10);
+  await expect(page.locator('.ag-paging-row-summary-panel')).toContainText(`${people.length}`);
 
-    // the quick filter narrows to the one person with that address
-    const person = people.find(
-      (p) => p.email && people.filter((q) => q.email.includes(p.email)).length === 1,
-    )!;
-    await page.getByLabel('Quick filter').fill(person.email);
-    await expect(rows(page)).toHaveCount(1);
-    await expect.poll(() => shownNames(page)).toEqual([person.name]);
-    await page.getByLabel('Quick filter').fill('');
-    await expect(rows(page)).toHaveCount(10);
+  // the quick filter narrows to the one person with that address
+  const person = people.find(
+    (p) => p.email && people.filter((q) => q.email.includes(p.email)).length === 1,
+  )!;
+  await page.getByLabel('Quick filter').fill(person.email);
+  await expect(rows(page)).toHaveCount(1);
+  await expect.poll(() => shownNames(page)).toEqual([person.name]);
+  await page.getByLabel('Quick filter').fill('');
+  await expect(rows(page)).toHaveCount(10);
 
-    // sorting by name: ascending, then descending, in the reader's alphabet
-    const sorted = people.map((p) => p.name).sort((a, b) => a.localeCompare(b, 'en'));
-    await header(page, 'name').locator('.ag-header-cell-label').click();
-    await expect(header(page, 'name')).toHaveAttribute('aria-sort', 'ascending');
-    await expect.poll(() => shownNames(page)).toEqual(sorted.slice(0, 10));
-    await header(page, 'name').locator('.ag-header-cell-label').click();
-    await expect(header(page, 'name')).toHaveAttribute('aria-sort', 'descending');
-    await expect.poll(() => shownNames(page)).toEqual([...sorted].reverse().slice(0, 10));
+  // sorting by name: ascending, then descending, in the reader's alphabet
+  const sorted = people.map((p) => p.name).sort((a, b) => a.localeCompare(b, 'en'));
+  await header(page, 'name').locator('.ag-header-cell-label').click();
+  await expect(header(page, 'name')).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(() => shownNames(page)).toEqual(sorted.slice(0, 10));
+  await header(page, 'name').locator('.ag-header-cell-label').click();
+  await expect(header(page, 'name')).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(() => shownNames(page)).toEqual([...sorted].reverse().slice(0, 10));
 
-    // hiding the email column removes its header; showing it brings it back
-    await expect(header(page, 'email')).toBeVisible();
-    await page.getByTestId('grid-columns').click();
-    await page.getByRole('checkbox', { name: 'Email' }).uncheck();
-    await expect(header(page, 'email')).toHaveCount(0);
-    await page.getByRole('checkbox', { name: 'Email' }).check();
-    await expect(header(page, 'email')).toBeVisible();
-    await page.keyboard.press('Escape');
+  // hiding the email column removes its header; showing it brings it back
+  await expect(header(page, 'email')).toBeVisible();
+  await page.getByTestId('grid-columns').click();
+  await page.getByRole('checkbox', { name: 'Email' }).uncheck();
+  await expect(header(page, 'email')).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Email' }).check();
+  await expect(header(page, 'email')).toBeVisible();
+  await page.keyboard.press('Escape');
 
-    // page sizes: 20 rows, then 100 (every person when fewer)
-    for (const size of [20, 100]) {
-      await page.getByRole('combobox', { name: 'Page Size' }).click();
-      await page.getByRole('option', { name: String(size), exact: true }).click();
-      await expect(rows(page)).toHaveCount(Math.min(size, people.length));
-    }
+  // page sizes: 20 rows, then 100 (every person when fewer)
+  for (const size of [20, 100]) {
+    await page.getByRole('combobox', { name: 'Page Size' }).click();
+    await page.getByRole('option', { name: String(size), exact: true }).click();
+    await expect(rows(page)).toHaveCount(Math.min(size, people.length));
+  }
 
-    expect(await seriousViolations(page), 'light').toEqual([]);
+  expect(await seriousViolations(page), 'light').toEqual([]);
 
-    // the grid follows the header's switch to dark, without a reload: its own dark scheme and
-    // background, its rows kept; axe's colour rules on the same screen (e2e/support/axe.ts)
-    const background = () =>
-      page.locator('.ag-root-wrapper').evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(await background()).toBe('rgb(255, 255, 255)');
-    await switchTheme(page, 'dark');
-    await expect(page.getByTestId('people-grid')).toHaveAttribute('data-color-scheme', 'dark');
-    await expect
-      .poll(async () => {
-        const [r, g, b] = (await background()).match(/\d+/g)!.map(Number);
-        return r + g + b;
-      })
-      .toBeLessThan(200);
-    await expect(rows(page)).toHaveCount(Math.min(100, people.length));
-    expect(await seriousColourViolations(page), 'dark').toEqual([]);
-  },
-);
+  // the grid follows the header's switch to dark, without a reload: its own dark scheme and
+  // background, its rows kept; axe's colour rules on the same screen (e2e/support/axe.ts)
+  const background = () =>
+    page.locator('.ag-root-wrapper').evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await background()).toBe('rgb(255, 255, 255)');
+  await switchTheme(page, 'dark');
+  await expect(page.getByTestId('people-grid')).toHaveAttribute('data-color-scheme', 'dark');
+  await expect
+    .poll(async () => {
+      const [r, g, b] = (await background()).match(/\d+/g)!.map(Number);
+      return r + g + b;
+    })
+    .toBeLessThan(200);
+  await expect(rows(page)).toHaveCount(Math.min(100, people.length));
+  expect(await seriousColourViolations(page), 'dark').toEqual([]);
+});
 
 test('two selected rows export as a CSV of exactly those two', async ({ page }) => {
   const people = await openGrid(page);

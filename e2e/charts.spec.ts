@@ -1,13 +1,14 @@
 /**
  * The three chart pages, /charts-and-maps/charts/{apex-charts, chartjs, echarts} (issue 17), in
- * both modes: every chart draws under its title with no console error in light and, after the
+ * server mode: every chart draws under its title with no console error in light and, after the
  * header's switch on the same page, in dark; a chart follows the switch to dark without a reload,
  * "Show as table" gives the numbers in the reader's format, nothing overflows at 390 px, and axe
  * finds no serious violation (every rule in light, the colour rules in dark: e2e/support/axe.ts).
+ * Browser mode draws the apex-charts page in e2e/read-screens.browser-mode.spec.ts.
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { test } from './support/test';
-import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
+import { expect } from './auth-helpers';
 import { seriousColourViolations, seriousViolations } from './support/axe';
 import { goInside, signIn, useSettings, watchConsole } from './support/spine';
 import { switchTheme } from './support/theme';
@@ -72,12 +73,8 @@ const PAGES = [
 const pathOf = (name: string) => `/charts-and-maps/charts/${name}`;
 
 async function open(page: Page, info: TestInfo, name: string) {
-  if (isBrowserMode(info)) {
-    await signInWithForm(page, demo.admin, { to: pathOf(name) });
-  } else {
-    await signIn(page.context(), 'admin', info.project.use.baseURL!);
-    await page.goto(pathOf(name));
-  }
+  await signIn(page.context(), 'admin', info.project.use.baseURL!);
+  await page.goto(pathOf(name));
   await expect(page.getByTestId(`${name}-screen`)).toBeVisible();
 }
 
@@ -94,27 +91,25 @@ async function expectDrawn(page: Page, charts: readonly string[]) {
 }
 
 for (const { name, charts } of PAGES) {
-  test(
-    `${name}: every chart draws under its title in light and then dark, no console error, axe clean`,
-    { tag: name === PAGES[0].name ? '@browser-mode' : [] },
-    async ({ page }, info) => {
-      const errors = watchConsole(page);
-      await useSettings(page.context(), { theme: 'light', layout: 'vertical' });
-      await open(page, info, name);
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
-      await expect(page.getByTestId('chart-card')).toHaveCount(charts.length);
-      await expectDrawn(page, charts);
-      expect(errors, 'light').toEqual([]);
-      expect(await seriousViolations(page), 'light').toEqual([]);
+  test(`${name}: every chart draws under its title in light and then dark, no console error, axe clean`, async ({
+    page,
+  }, info) => {
+    const errors = watchConsole(page);
+    await useSettings(page.context(), { theme: 'light', layout: 'vertical' });
+    await open(page, info, name);
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await expect(page.getByTestId('chart-card')).toHaveCount(charts.length);
+    await expectDrawn(page, charts);
+    expect(errors, 'light').toEqual([]);
+    expect(await seriousViolations(page), 'light').toEqual([]);
 
-      // the header's switch: every chart drawn again in dark on the same page, its colours read
-      await switchTheme(page, 'dark');
-      await expect(page.getByTestId('chart-card')).toHaveCount(charts.length);
-      await expectDrawn(page, charts);
-      expect(errors, 'dark').toEqual([]);
-      expect(await seriousColourViolations(page), 'dark').toEqual([]);
-    },
-  );
+    // the header's switch: every chart drawn again in dark on the same page, its colours read
+    await switchTheme(page, 'dark');
+    await expect(page.getByTestId('chart-card')).toHaveCount(charts.length);
+    await expectDrawn(page, charts);
+    expect(errors, 'dark').toEqual([]);
+    expect(await seriousColourViolations(page), 'dark').toEqual([]);
+  });
 }
 
 test('a chart follows the switch to dark without a reload', async ({ page }, info) => {

@@ -1,16 +1,13 @@
 /**
  * The shop's product page and wish list (/apps/eCommerce/item/:itemId, /apps/eCommerce/wish-list),
- * in both modes. The test that changes a cart and a wish list shops as a person no other test uses
- * (on the server a fresh staff person, e2e/support/shop.ts; in browser mode the page's own back
- * end, as the demo editor, whose sample basket does not hold the tape dispenser) and empties them
- * through the API first, so that it does not depend on what other tests did.
- *
- * Browser mode keeps its back end in the page: a full reload starts a fresh one, so there the test
- * goes on inside the app (the page's links) where server mode may reload.
+ * in server mode. The test that changes a cart and a wish list shops as a person no other test
+ * uses (a fresh staff person, e2e/support/shop.ts) and empties them through the API first, so that
+ * it does not depend on what other tests did. Browser mode runs the shop's whole flow in
+ * e2e/shop.both-modes.spec.ts.
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { test } from './support/test';
-import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
+import { expect } from './auth-helpers';
 import { callApi } from './support/call-api';
 import { openShop, TAPE_DISPENSER as FEATURED, itemPath } from './support/shop';
 import { signIn, useSettings, watchConsole } from './support/spine';
@@ -21,18 +18,13 @@ const ITEM = itemPath(FEATURED);
 
 /** Opens a path signed in as the demo editor (the tests that change nothing). */
 async function open(page: Page, info: TestInfo, path: string) {
-  if (isBrowserMode(info)) {
-    await signInWithForm(page, demo.editor, { to: path });
-  } else {
-    await signIn(page.context(), 'editor', info.project.use.baseURL!);
-    await page.goto(path);
-  }
+  await signIn(page.context(), 'editor', info.project.use.baseURL!);
+  await page.goto(path);
 }
 
 /** Opens a path as a shopper of the test's own (see above). */
 async function openAsOwnShopper(page: Page, info: TestInfo, path: string) {
-  if (isBrowserMode(info)) await signInWithForm(page, demo.editor, { to: path });
-  else await openShop(page, info, path);
+  await openShop(page, info, path);
 }
 
 /** A call of the shop API from the signed-in page, with its token. */
@@ -66,113 +58,105 @@ const cartQuantity = async (page: Page, objectID: number) =>
 const cartOptions = async (page: Page, objectID: number) =>
   (await basketOf(page)).cart.find((line) => line.objectID === objectID)?.options;
 
-test(
-  'the product: choose an option, 3 pieces to the cart, wish it; the wish list moves it to the cart and removes another',
-  { tag: '@browser-mode' },
-  async ({ page }, info) => {
-    test.setTimeout(120_000);
-    await openAsOwnShopper(page, info, ITEM);
-    await expect(page.getByTestId('item-name')).toHaveText(FEATURED_NAME);
-    await emptyBasket(page);
-    // server mode reads the emptied basket again; browser mode's fresh back end never had this
-    // product in the editor's cart or wish list
-    if (!isBrowserMode(info)) await page.goto(ITEM);
+test('the product: choose an option, 3 pieces to the cart, wish it; the wish list moves it to the cart and removes another', async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  await openAsOwnShopper(page, info, ITEM);
+  await expect(page.getByTestId('item-name')).toHaveText(FEATURED_NAME);
+  await emptyBasket(page);
+  // the page reads the emptied basket again
+  await page.goto(ITEM);
 
-    const screen = page.getByTestId('item-screen');
-    await expect(screen.getByTestId('item-name')).toHaveText(FEATURED_NAME);
-    await expect(screen.getByTestId('item-brand')).toHaveText('by TapeLine');
-    await expect(screen.getByTestId('item-price')).toHaveText('฿459.00');
-    await expect(screen.getByTestId('item-free-shipping')).toBeVisible();
-    await expect(screen.getByRole('img', { name: '5 out of 5 stars' }).first()).toBeVisible();
-    await expect(screen.getByTestId('item-category')).toHaveText([
-      'Packing',
-      'Tape',
-      'Tape dispensers',
-    ]);
-    await expect(screen.getByTestId('item-category').nth(1)).toHaveAttribute(
-      'href',
-      '/apps/eCommerce/shop?category=Packing%20%3E%20Tape',
-    );
+  const screen = page.getByTestId('item-screen');
+  await expect(screen.getByTestId('item-name')).toHaveText(FEATURED_NAME);
+  await expect(screen.getByTestId('item-brand')).toHaveText('by TapeLine');
+  await expect(screen.getByTestId('item-price')).toHaveText('฿459.00');
+  await expect(screen.getByTestId('item-free-shipping')).toBeVisible();
+  await expect(screen.getByRole('img', { name: '5 out of 5 stars' }).first()).toBeVisible();
+  await expect(screen.getByTestId('item-category')).toHaveText([
+    'Packing',
+    'Tape',
+    'Tape dispensers',
+  ]);
+  await expect(screen.getByTestId('item-category').nth(1)).toHaveAttribute(
+    'href',
+    '/apps/eCommerce/shop?category=Packing%20%3E%20Tape',
+  );
 
-    // the options: the first value of each is chosen from the start; another one can be chosen
-    const colour = screen.getByRole('group', { name: 'Colour' });
-    await expect(colour.getByRole('radio', { name: 'Red' })).toBeChecked();
-    await colour.getByText('Blue', { exact: true }).click();
-    await expect(colour.getByRole('radio', { name: 'Blue' })).toBeChecked();
-    await expect(colour.getByRole('radio', { name: 'Red' })).not.toBeChecked();
-    const size = screen.getByRole('group', { name: 'Size' });
-    await size.getByText('72 mm', { exact: true }).click();
-    await expect(size.getByRole('radio', { name: '72 mm' })).toBeChecked();
+  // the options: the first value of each is chosen from the start; another one can be chosen
+  const colour = screen.getByRole('group', { name: 'Colour' });
+  await expect(colour.getByRole('radio', { name: 'Red' })).toBeChecked();
+  await colour.getByText('Blue', { exact: true }).click();
+  await expect(colour.getByRole('radio', { name: 'Blue' })).toBeChecked();
+  await expect(colour.getByRole('radio', { name: 'Red' })).not.toBeChecked();
+  const size = screen.getByRole('group', { name: 'Size' });
+  await size.getByText('72 mm', { exact: true }).click();
+  await expect(size.getByRole('radio', { name: '72 mm' })).toBeChecked();
 
-    // 3 pieces to the cart
-    await screen.getByLabel('Quantity').fill('3');
-    await screen.getByTestId('item-add-to-cart').click();
-    await expect(screen.getByTestId('item-in-cart')).toHaveAttribute('data-quantity', '3');
-    await expect(screen.getByText('In cart: 3 pieces')).toBeVisible();
-    await expect.poll(() => cartQuantity(page, FEATURED)).toBe(3);
-    // the cart's line has the options chosen; in the cart, another colour changes the line
-    expect(await cartOptions(page, FEATURED)).toEqual({ Colour: 'Blue', Size: '72 mm' });
-    await colour.getByText('Black', { exact: true }).click();
-    await expect(colour.getByRole('radio', { name: 'Black' })).toBeChecked();
-    await expect
-      .poll(() => cartOptions(page, FEATURED))
-      .toEqual({ Colour: 'Black', Size: '72 mm' });
-    await expect(size.getByRole('radio', { name: '72 mm' })).toBeChecked();
-    // in the cart, the quantity changes the cart's line
-    await screen.getByLabel('Quantity').fill('5');
-    await expect.poll(() => cartQuantity(page, FEATURED)).toBe(5);
-    await expect(screen.getByTestId('item-checkout')).toHaveAttribute(
-      'href',
-      '/apps/eCommerce/checkout',
-    );
-    // taken out, and put back with one piece
-    await screen.getByTestId('item-remove-from-cart').click();
-    await expect(screen.getByTestId('item-add-to-cart')).toBeVisible();
-    await expect.poll(() => cartQuantity(page, FEATURED)).toBe(0);
+  // 3 pieces to the cart
+  await screen.getByLabel('Quantity').fill('3');
+  await screen.getByTestId('item-add-to-cart').click();
+  await expect(screen.getByTestId('item-in-cart')).toHaveAttribute('data-quantity', '3');
+  await expect(screen.getByText('In cart: 3 pieces')).toBeVisible();
+  await expect.poll(() => cartQuantity(page, FEATURED)).toBe(3);
+  // the cart's line has the options chosen; in the cart, another colour changes the line
+  expect(await cartOptions(page, FEATURED)).toEqual({ Colour: 'Blue', Size: '72 mm' });
+  await colour.getByText('Black', { exact: true }).click();
+  await expect(colour.getByRole('radio', { name: 'Black' })).toBeChecked();
+  await expect.poll(() => cartOptions(page, FEATURED)).toEqual({ Colour: 'Black', Size: '72 mm' });
+  await expect(size.getByRole('radio', { name: '72 mm' })).toBeChecked();
+  // in the cart, the quantity changes the cart's line
+  await screen.getByLabel('Quantity').fill('5');
+  await expect.poll(() => cartQuantity(page, FEATURED)).toBe(5);
+  await expect(screen.getByTestId('item-checkout')).toHaveAttribute(
+    'href',
+    '/apps/eCommerce/checkout',
+  );
+  // taken out, and put back with one piece
+  await screen.getByTestId('item-remove-from-cart').click();
+  await expect(screen.getByTestId('item-add-to-cart')).toBeVisible();
+  await expect.poll(() => cartQuantity(page, FEATURED)).toBe(0);
 
-    // wish it, and a related product too
-    const wish = screen
-      .getByTestId('item-purchase')
-      .getByRole('button', { name: `Add ${FEATURED_NAME} to wish list` });
-    await wish.click();
-    await expect(
-      screen.getByRole('button', { name: `Remove ${FEATURED_NAME} from wish list` }),
-    ).toHaveAttribute('aria-pressed', 'true');
-    const related = screen.getByTestId('item-related').getByTestId('product-card').first();
-    const relatedName = (await related.getByTestId('product-name').textContent())!;
-    await related.getByRole('button', { name: `Add ${relatedName} to wish list` }).click();
-    await expect.poll(async () => (await basketOf(page)).wishList.length).toBe(2);
+  // wish it, and a related product too
+  const wish = screen
+    .getByTestId('item-purchase')
+    .getByRole('button', { name: `Add ${FEATURED_NAME} to wish list` });
+  await wish.click();
+  await expect(
+    screen.getByRole('button', { name: `Remove ${FEATURED_NAME} from wish list` }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  const related = screen.getByTestId('item-related').getByTestId('product-card').first();
+  const relatedName = (await related.getByTestId('product-name').textContent())!;
+  await related.getByRole('button', { name: `Add ${relatedName} to wish list` }).click();
+  await expect.poll(async () => (await basketOf(page)).wishList.length).toBe(2);
 
-    // the wish list, reached through the page's link
-    await screen.getByTestId('item-wish-list-link').click();
-    await expect(page).toHaveURL(/\/apps\/eCommerce\/wish-list$/);
-    const list = page.getByTestId('wish-list-screen');
-    const cards = list.getByTestId('wish-card');
-    await expect(cards).toHaveCount(2);
-    await expect(list.getByTestId('wish-list-count')).toHaveText('2 products in your wish list');
-    const featuredCard = cards.filter({ hasText: FEATURED_NAME });
-    await expect(featuredCard.getByTestId('wish-price')).toHaveText('฿459.00');
+  // the wish list, reached through the page's link
+  await screen.getByTestId('item-wish-list-link').click();
+  await expect(page).toHaveURL(/\/apps\/eCommerce\/wish-list$/);
+  const list = page.getByTestId('wish-list-screen');
+  const cards = list.getByTestId('wish-card');
+  await expect(cards).toHaveCount(2);
+  await expect(list.getByTestId('wish-list-count')).toHaveText('2 products in your wish list');
+  const featuredCard = cards.filter({ hasText: FEATURED_NAME });
+  await expect(featuredCard.getByTestId('wish-price')).toHaveText('฿459.00');
 
-    // move to cart: it leaves the list and is in the cart with one piece
-    await featuredCard.getByTestId('wish-move-to-cart').click();
-    await expect(cards).toHaveCount(1);
-    await expect(page.getByText(`${FEATURED_NAME} is now in your cart`)).toBeVisible();
-    await expect.poll(() => cartQuantity(page, FEATURED)).toBe(1);
-    expect((await basketOf(page)).wishList).not.toContain(FEATURED);
-    // moved without a choice: the first value of each option
-    expect(await cartOptions(page, FEATURED)).toEqual({ Colour: 'Red', Size: '48 mm' });
+  // move to cart: it leaves the list and is in the cart with one piece
+  await featuredCard.getByTestId('wish-move-to-cart').click();
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByText(`${FEATURED_NAME} is now in your cart`)).toBeVisible();
+  await expect.poll(() => cartQuantity(page, FEATURED)).toBe(1);
+  expect((await basketOf(page)).wishList).not.toContain(FEATURED);
+  // moved without a choice: the first value of each option
+  expect(await cartOptions(page, FEATURED)).toEqual({ Colour: 'Red', Size: '48 mm' });
 
-    // remove the other one: the list is empty, with the way to the shop
-    await cards.first().getByTestId('wish-remove').click();
-    await expect(list.getByTestId('wish-list-empty')).toBeVisible();
-    await expect(list.getByText('Your wish list is empty')).toBeVisible();
-    await expect(list.getByTestId('wish-list-shop')).toHaveAttribute(
-      'href',
-      '/apps/eCommerce/shop',
-    );
-    await expect.poll(async () => (await basketOf(page)).wishList).toEqual([]);
-  },
-);
+  // remove the other one: the list is empty, with the way to the shop
+  await cards.first().getByTestId('wish-remove').click();
+  await expect(list.getByTestId('wish-list-empty')).toBeVisible();
+  await expect(list.getByText('Your wish list is empty')).toBeVisible();
+  await expect(list.getByTestId('wish-list-shop')).toHaveAttribute('href', '/apps/eCommerce/shop');
+  await expect.poll(async () => (await basketOf(page)).wishList).toEqual([]);
+});
 
 test('pictures switch by click and arrow keys; related products open their own page', async ({
   page,
@@ -228,8 +212,7 @@ test('a refused move to the cart or removal puts the product back, with a notifi
     product: unknown;
   };
   // the page's own fetch answers a wish list of its own (the person's real one is not touched)
-  // and refuses the changes after a moment (the card is gone meanwhile); page.route would not see
-  // browser mode's API, which answers inside the page
+  // and refuses the changes after a moment (the card is gone meanwhile)
   await page.evaluate((wished) => {
     const real = window.fetch.bind(window);
     const json = (body: unknown, status = 200) =>

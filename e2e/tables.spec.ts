@@ -1,12 +1,13 @@
 /**
- * The table examples, /ui-elements/table (docs/product.md section 2.4), in both modes: every
+ * The table examples, /ui-elements/table (docs/product.md section 2.4), in server mode: every
  * example's title, sorting, the filter, paging, selection, an expandable row with the keyboard,
  * the phone's width and axe in light and dark. The page only reads the shared data list, which
- * other tests change meanwhile: nothing here counts on its size or its first rows.
+ * other tests change meanwhile: nothing here counts on its size or its first rows. Browser mode
+ * draws this screen in e2e/read-screens.browser-mode.spec.ts.
  */
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { test } from './support/test';
-import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
+import { expect } from './auth-helpers';
 import { seriousViolations } from './support/axe';
 import { signIn, useSettings, watchConsole } from './support/spine';
 import { TABLE_EXAMPLES as EXAMPLES } from './support/tables';
@@ -28,12 +29,8 @@ const TITLES = [
 ];
 
 async function openTables(page: Page, info: TestInfo) {
-  if (isBrowserMode(info)) {
-    await signInWithForm(page, demo.admin, { to: TABLES });
-  } else {
-    await signIn(page.context(), 'admin', info.project.use.baseURL!);
-    await page.goto(TABLES);
-  }
+  await signIn(page.context(), 'admin', info.project.use.baseURL!);
+  await page.goto(TABLES);
   await expect(page.getByTestId('table-screen')).toBeVisible();
   await expect(page.getByTestId('example-title')).toHaveCount(TITLES.length);
 }
@@ -47,37 +44,34 @@ async function prices(table: Locator) {
   return (await table.getByTestId('price').allTextContents()).map(priceOf);
 }
 
-test(
-  'every example shows under its title, in order, with no console error',
-  { tag: '@browser-mode' },
-  async ({ page }, info) => {
-    const errors = watchConsole(page);
-    await openTables(page, info);
-    await expect(page.getByTestId('example-title')).toHaveText(TITLES);
-    // each table named by its caption, in its card (a region named by the title)
-    for (const [i, title] of TITLES.entries()) {
-      const card = page.getByRole('region', { name: title });
-      const caption = (await card.getByTestId('caption').textContent())!;
-      await expect(card.getByRole('table', { name: caption })).toBeVisible();
-      await expect(example(page, EXAMPLES[i]).getByRole('region', { name: caption })).toBeVisible();
-    }
-    await expect(example(page, 'simple').getByTestId('row')).toHaveCount(5);
-    await expect(example(page, 'striped').getByTestId('row')).toHaveCount(8);
-    // the state colours: two of each status at most, each row tinted by its own status
-    const states = example(page, 'states').getByTestId('row');
-    const statuses = await states.evaluateAll((rows) =>
-      rows.map((r) => r.getAttribute('data-status')),
-    );
-    for (const s of new Set(statuses))
-      expect(statuses.filter((x) => x === s).length).toBeLessThan(3);
-    expect(statuses.length).toBeGreaterThan(0);
-    const tints = await states.evaluateAll((rows) =>
-      rows.map((r) => getComputedStyle(r).backgroundColor),
-    );
-    expect(tints.every((c) => c !== 'rgba(0, 0, 0, 0)')).toBe(true);
-    expect(errors).toEqual([]);
-  },
-);
+test('every example shows under its title, in order, with no console error', async ({
+  page,
+}, info) => {
+  const errors = watchConsole(page);
+  await openTables(page, info);
+  await expect(page.getByTestId('example-title')).toHaveText(TITLES);
+  // each table named by its caption, in its card (a region named by the title)
+  for (const [i, title] of TITLES.entries()) {
+    const card = page.getByRole('region', { name: title });
+    const caption = (await card.getByTestId('caption').textContent())!;
+    await expect(card.getByRole('table', { name: caption })).toBeVisible();
+    await expect(example(page, EXAMPLES[i]).getByRole('region', { name: caption })).toBeVisible();
+  }
+  await expect(example(page, 'simple').getByTestId('row')).toHaveCount(5);
+  await expect(example(page, 'striped').getByTestId('row')).toHaveCount(8);
+  // the state colours: two of each status at most, each row tinted by its own status
+  const states = example(page, 'states').getByTestId('row');
+  const statuses = await states.evaluateAll((rows) =>
+    rows.map((r) => r.getAttribute('data-status')),
+  );
+  for (const s of new Set(statuses)) expect(statuses.filter((x) => x === s).length).toBeLessThan(3);
+  expect(statuses.length).toBeGreaterThan(0);
+  const tints = await states.evaluateAll((rows) =>
+    rows.map((r) => getComputedStyle(r).backgroundColor),
+  );
+  expect(tints.every((c) => c !== 'rgba(0, 0, 0, 0)')).toBe(true);
+  expect(errors).toEqual([]);
+});
 
 test('sorting by a header orders the rows, and the keyboard sorts too', async ({ page }, info) => {
   await openTables(page, info);
