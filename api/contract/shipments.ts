@@ -33,7 +33,8 @@ import { TRACKING_NUMBER_LENGTH } from './tracking-number';
  *   consignee, contacts, cargo or operator); a number of the wrong shape 422 invalidFormat, a
  *   wrong check character 422 mistypedNumber, both on field `number` and without a look-up; no
  *   such shipment 404 notFound, after the same work as a found one
- * - GET    /api/track/:number/events -> text/event-stream: `shipment.changed` {trackingNumber}
+ * - GET    /api/track/:number/events -> text/event-stream: `ready` {expiresAt, updatedAt} (the
+ *   shipment's last change, read once listening), then `shipment.changed` {trackingNumber}
  *   each time staff change that shipment (add an event, edit, cancel), nothing about any other;
  *   where a stream cannot be held (browser mode) the page polls every TRACKING_POLL_MS
  * Live, staff: `shipment.changed` {id, trackingNumber} to every signed-in reader.

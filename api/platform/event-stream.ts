@@ -26,8 +26,11 @@ export interface EventStreamOptions {
   subscribe(emit: (data: object) => void, end: () => void): () => void;
   /** the stream ends after this long (a token's expiry, a public stream's longest life) */
   endAfterMs: number;
-  /** the `ready` event's data, sent first */
-  ready: object;
+  /**
+   * the `ready` event's data, sent first; a function is read once listening has begun, so what it
+   * reports and the events after it leave no change unseen between them
+   */
+  ready: object | (() => Promise<object>);
   /** run at every heartbeat; false ends the stream (an account no longer allowed) */
   stillAllowed?: () => Promise<boolean>;
 }
@@ -52,7 +55,7 @@ export function eventStream({ subscribe, endAfterMs, ready, stillAllowed }: Even
   };
 
   const body = new ReadableStream<Uint8Array>({
-    start(controller) {
+    async start(controller) {
       const send = (text: string) => {
         if (ended) return;
         if ((controller.desiredSize ?? 0) < -MAX_QUEUED) return end();
@@ -79,7 +82,11 @@ export function eventStream({ subscribe, endAfterMs, ready, stillAllowed }: Even
         send(': heartbeat\n\n');
       }, LIVE_HEARTBEAT_MS);
       send(`retry: ${LIVE_RETRY_MS}\n\n`);
-      send(sseFrame(next, ready, 'ready'));
+      try {
+        send(sseFrame(next, typeof ready === 'function' ? await ready() : ready, 'ready'));
+      } catch {
+        end();
+      }
     },
     // the reader went away (the Node server cancels the body when the connection closes)
     cancel: stop,

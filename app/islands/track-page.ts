@@ -212,9 +212,13 @@ export function mount(element: HTMLElement) {
       // stream opening counts against the look-up limit)
       if (!(await load(false))) return;
       const { watchShipment } = await import('../features/site/track-live');
-      stop = watchShipment(number, () => {
-        load(true).catch(() => undefined);
-      });
+      stop = watchShipment(
+        number,
+        () => {
+          load(true).catch(() => undefined);
+        },
+        { shownUpdatedAt: () => shown?.updatedAt },
+      );
     } catch {
       render({ kind: 'failed' });
     }

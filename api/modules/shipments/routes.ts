@@ -110,7 +110,12 @@ export function shipmentsRoutes(deps: ApiDeps) {
               end,
             ),
           endAfterMs: TRACKING_STREAM_MS,
-          ready: { expiresAt: new Date(deps.now().getTime() + TRACKING_STREAM_MS).toISOString() },
+          // the shipment's last change, read once listening: a page showing an older one asks
+          // again (a change between its look-up and this stream would otherwise never show)
+          ready: async () => ({
+            expiresAt: new Date(deps.now().getTime() + TRACKING_STREAM_MS).toISOString(),
+            updatedAt: (await service.track(trackingNumber)).updatedAt,
+          }),
         });
       })
   );

@@ -578,6 +578,8 @@ describe.each(storeKinds())('shipments (%s store)', (kind) => {
       expect(await stream.next()).toMatch(/^retry: /);
       const ready = await stream.next();
       expect(ready).toMatch(/^event: ready\n/);
+      // the shipment's last change as the stream began, to compare with the page's
+      expect(data(ready)).toMatchObject({ updatedAt: mine.updatedAt });
       publicReplies.push(data(ready));
       await addEvent(other.id, {
         at: now().toISOString(),

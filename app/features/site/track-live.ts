@@ -10,15 +10,18 @@ export interface ShipmentWatchOptions {
   maxDelayMs?: number;
   /** opens the stream (tests pass a fake) */
   openStream?: (url: string) => EventSource;
+  /** the `updatedAt` of the shipment the page shows: a stream that reports another one calls back */
+  shownUpdatedAt?: () => string | undefined;
 }
 
 /**
  * Calls `onChange` whenever the shipment may have changed, until the function it answers is
  * called (the page is left). In server mode it holds the public stream
  * GET /api/track/:number/events (docs/decisions/0066; no token, so a plain EventSource), calls
- * `onChange` on each `shipment.changed` and after every reconnect (events are not replayed: what
- * changed meanwhile is fetched again), and reconnects after 1, 2, 4 ... 30 s when the stream is
- * closed. In browser mode it asks every TRACKING_POLL_MS.
+ * `onChange` on each `shipment.changed`, and when a stream's `ready` names a last change other than
+ * the one shown (events are not replayed: what changed before the stream listened, on the first
+ * connect as after a reconnect, is fetched again), and reconnects after 1, 2, 4 ... 30 s when the
+ * stream is closed. In browser mode it asks every TRACKING_POLL_MS.
  */
 export function watchShipment(
   number: string,
@@ -29,6 +32,7 @@ export function watchShipment(
     baseDelayMs = 1_000,
     maxDelayMs = 30_000,
     openStream = typeof EventSource === 'undefined' ? undefined : (url) => new EventSource(url),
+    shownUpdatedAt = () => undefined,
   }: ShipmentWatchOptions = {},
 ): () => void {
   if (mode === 'browser' || !openStream) {
@@ -53,16 +57,24 @@ export function watchShipment(
     }
   };
 
+  const ready = (event: MessageEvent<string>) => {
+    try {
+      const { updatedAt } = JSON.parse(event.data) as { updatedAt?: string };
+      if (updatedAt !== shownUpdatedAt()) onChange();
+    } catch {
+      onChange();
+    }
+  };
+
   const connect = () => {
     if (stopped) return;
     opened = false;
     source = open(`/api/track/${encodeURIComponent(number)}/events`);
     source.addEventListener('open', () => {
-      // a reconnect: what changed while nothing was connected is fetched again
-      if (failures > 0) onChange();
       failures = 0;
       opened = true;
     });
+    source.addEventListener('ready', ready as EventListener);
     source.addEventListener('message', changed);
     source.addEventListener('shipment.changed', changed as EventListener);
     source.addEventListener('error', () => {

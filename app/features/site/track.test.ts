@@ -69,6 +69,29 @@ describe('watchShipment', () => {
     expect(source.closed).toBe(true);
   });
 
+  it("fetches again when a stream's ready names a change the page does not show", () => {
+    const onChange = vi.fn();
+    let shown = '2026-03-02T10:00:00.000Z';
+    const stop = watchShipment(valid, onChange, {
+      mode: 'server',
+      openStream: open,
+      shownUpdatedAt: () => shown,
+    });
+    const source = FakeSource.opened[0]!;
+    source.dispatchEvent(new Event('open'));
+    // the change the page shows: nothing to fetch
+    source.send('ready', { expiresAt: '2026-03-02T10:30:00.000Z', updatedAt: shown });
+    expect(onChange).not.toHaveBeenCalled();
+    // a change between the page's look-up and the stream's start: fetched
+    shown = '2026-03-02T09:59:00.000Z';
+    source.send('ready', {
+      expiresAt: '2026-03-02T10:30:00.000Z',
+      updatedAt: '2026-03-02T10:00:00.000Z',
+    });
+    expect(onChange).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('reconnects with a growing wait when the stream is closed, and fetches again after', () => {
     vi.useFakeTimers();
     const onChange = vi.fn();
@@ -91,6 +114,7 @@ describe('watchShipment', () => {
     vi.advanceTimersByTime(1_000);
     expect(FakeSource.opened).toHaveLength(3);
     FakeSource.opened[2]!.dispatchEvent(new Event('open'));
+    FakeSource.opened[2]!.send('ready', { updatedAt: '2026-03-02T10:00:00.000Z' });
     expect(onChange).toHaveBeenCalledTimes(1);
     stop();
     vi.advanceTimersByTime(60_000);
