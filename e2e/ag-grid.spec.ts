@@ -4,7 +4,8 @@
  * removes its header, two selected rows export as a CSV of exactly those two, the page size
  * changes the rows shown, the dark theme follows the app's colour scheme, in German the grid's own
  * texts are German; axe in light, and its colour rules once the same screen is switched to dark.
- * The tests only read the directory (no changes), so they hold beside other specs that add people.
+ * The tests only read the directory (no changes), and compare what the grid shows with the reply it
+ * drew from, so they hold beside other specs that add and rename people.
  * Browser mode draws this screen in e2e/read-screens.browser-mode.spec.ts.
  */
 import type { Page } from '@playwright/test';
@@ -12,7 +13,6 @@ import { test } from './support/test';
 import { readFileSync } from 'node:fs';
 import { demo, expect, signInWithForm } from './auth-helpers';
 import { seriousColourViolations, seriousViolations } from './support/axe';
-import { callApi } from './support/call-api';
 import { useSettings } from './support/spine';
 import { switchTheme } from './support/theme';
 
@@ -24,13 +24,23 @@ interface Person {
   email: string;
 }
 
+/**
+ * Opens the grid; gives the people it drew, from the very reply it drew them from: other specs
+ * add people and rename them at the same time, so a second read of the directory may not be what
+ * the grid shows (a person renamed between the two was not found by the name in the grid).
+ */
 async function openGrid(page: Page) {
   await useSettings(page.context(), { theme: 'light', layout: 'vertical' });
+  const directory = page.waitForResponse(
+    (reply) =>
+      reply.request().method() === 'GET' &&
+      new URL(reply.url()).pathname === '/api/user-management/users' &&
+      reply.ok(),
+  );
   await signInWithForm(page, demo.admin, { to: GRID });
   await expect(page.getByTestId('ag-grid-screen')).toBeVisible();
   await expect(rows(page).first()).toBeVisible();
-  const { data } = await callApi<Person[]>(page, 'GET', '/api/user-management/users');
-  return data;
+  return (await (await directory).json()) as Person[];
 }
 
 const rows = (page: Page) => page.getByTestId('people-grid').locator('.ag-row');
