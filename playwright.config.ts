@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { browserTestsLaunchOptions } from './e2e/support/browser';
 import type { SharedContextOptions } from './e2e/support/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -20,10 +21,7 @@ export default defineConfig<SharedContextOptions>({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-    },
+    launchOptions: browserTestsLaunchOptions,
   },
   // A spec runs in server mode. Browser mode runs the tests tagged @browser-mode, of
   // *.both-modes.spec.ts, api-mode.spec.ts and *.browser-mode.spec.ts (which runs in browser mode

@@ -6,6 +6,7 @@
  * The project's `npm test` runs the same specs through playwright.config.ts and the Node server.
  */
 import { defineConfig } from '@playwright/test';
+import { browserTestsLaunchOptions } from '../support/browser';
 
 const port = Number(process.env.E2E_PORT ?? 4320);
 const buildDir = process.env.BUILD_DIR ?? 'build-site';
@@ -23,10 +24,7 @@ export default defineConfig({
   outputDir: '../../test-results/site',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-    },
+    launchOptions: browserTestsLaunchOptions,
   },
   webServer: {
     command: `node e2e/support-site/static-server.mjs ${buildDir} ${port}`,
