@@ -7,7 +7,10 @@
  * that file, one `name<TAB>seconds<TAB>result` line each, for `.ci/run`'s table.
  */
 import { spawn } from 'node:child_process';
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
+import { projectTimes, readReport } from './slowest-tests.mjs';
+
+const browserReport = 'test-results/browser.json';
 
 /** Each stage: one command, or several run at once. */
 const stages = [
@@ -27,42 +30,51 @@ const stages = [
       { name: 'build (browser mode)', command: 'npm run build:demo' },
     ],
   },
-  browserProject('server'),
-  browserProject('browser-mode'),
-];
-
-/** A Playwright project, with a JSON report of its tests' times and a summary of it after. */
-function browserProject(project) {
-  const report = `test-results/${project}.json`;
-  return {
-    name: `browser tests: ${project} project`,
+  // both projects in one run: their web servers start once, and a worker that finishes the
+  // server project's tests goes on to browser mode's instead of waiting for the other
+  {
+    name: 'browser tests (server and browser-mode projects)',
     command:
-      `PLAYWRIGHT_JSON_OUTPUT_NAME=${report} npx playwright test --project=${project} ` +
-      `--reporter=line,json; status=$?; node scripts/slowest-tests.mjs ${report}; exit $status`,
-  };
-}
+      `PLAYWRIGHT_JSON_OUTPUT_NAME=${browserReport} npx playwright test --reporter=line,json; ` +
+      `status=$?; node scripts/slowest-tests.mjs ${browserReport}; exit $status`,
+    projectRows: true,
+  },
+];
 
 const results = [];
 
-function run({ name, command }) {
+/** A row of the table: to the console's table and, with STAGE_TIMES, to that file. */
+function record(result) {
+  results.push(result);
+  if (process.env.STAGE_TIMES) {
+    appendFileSync(
+      process.env.STAGE_TIMES,
+      `${result.name}\t${result.seconds}\t${result.ok ? 'passed' : 'FAILED'}\n`,
+    );
+  }
+}
+
+/** Each browser project's span within the browser stage, from its JSON report. */
+function recordProjects() {
+  if (!existsSync(browserReport)) return;
+  for (const p of projectTimes(readReport(browserReport)))
+    record({
+      name: `  of which the ${p.name} project (${p.count} tests, first start to last end)`,
+      seconds: Math.round(p.spanMs / 1000),
+      ok: p.ok,
+    });
+}
+
+function run({ name, command, projectRows }) {
   const started = performance.now();
   console.log(`\n== ${name}: ${command}`);
   return new Promise((resolve) => {
     const child = spawn(command, { shell: true, stdio: 'inherit' });
     child.on('exit', (code) => {
-      const result = {
-        name,
-        seconds: Math.round((performance.now() - started) / 1000),
-        ok: code === 0,
-      };
-      results.push(result);
-      if (process.env.STAGE_TIMES) {
-        appendFileSync(
-          process.env.STAGE_TIMES,
-          `${name}\t${result.seconds}\t${result.ok ? 'passed' : 'FAILED'}\n`,
-        );
-      }
-      resolve(result.ok);
+      const ok = code === 0;
+      record({ name, seconds: Math.round((performance.now() - started) / 1000), ok });
+      if (projectRows) recordProjects();
+      resolve(ok);
     });
   });
 }
