@@ -1,18 +1,24 @@
 /**
  * The demonstration pages of issue 18 (/components/*, /forms/*, /extensions/*), each built from
  * example cards (app/components/example/, docs/decisions/0064); the help pages have their own
- * spec. Every built one, signed in, light and dark: its example cards are there with translated titles, no
- * console error, axe finds nothing serious, and "Show code" shows the example's own source.
+ * spec. Every built one, signed in, light and dark: the spine's route checks (its title and
+ * breadcrumb, its path, its own chunk), its example cards with translated titles, no console
+ * error, axe finds nothing serious, and "Show code" shows the example's own source.
  * The list comes from the registry, so a page gets this test the moment it has a module.
  */
 import { test } from './support/test';
 import { expect } from './auth-helpers';
 import { seriousColourViolations, seriousViolations } from './support/axe';
-import { pages, signIn, urlOf, useSettings, watchConsole } from './support/spine';
+import {
+  demonstrationPages as built,
+  expectOwnChunk,
+  signIn,
+  urlOf,
+  useSettings,
+  watchConsole,
+  watchRequests,
+} from './support/spine';
 import { switchTheme } from './support/theme';
-
-const SHOWCASE = /^features\/(components|forms|extensions)\/pages\//;
-const built = pages.filter((p) => p.module && SHOWCASE.test(p.module));
 
 test('at least the first demonstration page is built', () => {
   expect(built.map((p) => p.id)).toContain('component-alert');
@@ -26,9 +32,16 @@ for (const entry of built) {
     await useSettings(context, { theme: 'light' });
     await signIn(context, 'admin', info.project.use.baseURL!);
     const errors = watchConsole(page);
+    const requests = watchRequests(page);
     await page.goto(urlOf(entry));
     const cards = page.locator('section[data-testid^="example-"]');
     await expect(cards.first()).toBeVisible();
+    // the spine's route checks (spine.spec.ts leaves these pages to this test): the dashboard's
+    // title and breadcrumb, the path kept, the screen its own chunk
+    await expect(page.getByTestId('page-title')).toBeVisible();
+    await expect(page.getByTestId('breadcrumb')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(urlOf(entry));
+    await expectOwnChunk(page, entry.id, requests);
     // every card is named by a translated heading, not a missing key like `alert.colors.title`
     for (const heading of await cards.getByRole('heading', { level: 2 }).allInnerTexts()) {
       expect(heading).not.toMatch(/^[\w-]+(\.[\w-]+)+$/);

@@ -7,6 +7,8 @@
 import { expect as baseExpect } from '@playwright/test';
 import { test } from './support/test';
 import {
+  demonstrationPages,
+  expectOwnChunk,
   needsSignIn,
   pages,
   redirects,
@@ -39,8 +41,9 @@ const expectedConsole: Record<string, RegExp> = {
   callback: /^\[auth\] sign-in with the identity provider failed/,
 };
 
+// the demonstration pages have the same checks in showcase.spec.ts, which visits each anyway
 test.describe('every route of the registry', () => {
-  for (const entry of pages) {
+  for (const entry of pages.filter((p) => !demonstrationPages.includes(p))) {
     test(`${entry.layout} ${urlOf(entry)}`, async ({ page, context }, testInfo) => {
       if (needsSignIn(entry)) await signIn(context, 'admin', base(testInfo));
       const errors = watchConsole(page);
@@ -69,11 +72,7 @@ test.describe('every route of the registry', () => {
         expect(app, "the application's scripts").toEqual([]);
         expect(await page.evaluate(() => '__reactRouterManifest' in window)).toBe(false);
       } else {
-        // Its own chunk: no other route shares its module, and the page loaded that module.
-        const { module, sharing } = await routeModule(page, entry.id);
-        expect(module, 'route module in the manifest').toBeTruthy();
-        expect(sharing, `routes sharing ${module}`).toEqual([]);
-        expect(requests).toContain(module);
+        await expectOwnChunk(page, entry.id, requests);
       }
 
       const unexpected = errors.filter((e) => !expectedConsole[entry.id]?.test(e));

@@ -138,6 +138,25 @@ export async function routeModule(page: Page, routeId: string) {
 export { pages, redirects };
 
 /**
+ * The demonstration pages (/components, /forms, /extensions; docs/decisions/0064): each is
+ * visited once, by e2e/showcase.spec.ts, with the spine's route checks and its own.
+ */
+export const demonstrationPages = pages.filter(
+  (p) => p.module && /^features\/(components|forms|extensions)\/pages\//.test(p.module),
+);
+
+/**
+ * A staff screen came as its own chunk: its route module is in the manifest, no other route
+ * shares it, and the page loaded it (`requests`: from watchRequests, set before the visit).
+ */
+export async function expectOwnChunk(page: Page, routeId: string, requests: string[]) {
+  const { module, sharing } = await routeModule(page, routeId);
+  expect(module, 'route module in the manifest').toBeTruthy();
+  expect(sharing, `routes sharing ${module}`).toEqual([]);
+  expect(requests).toContain(module);
+}
+
+/**
  * Opens a path inside the app, as a link would (no reload): browser mode's API lives in the page,
  * so a reload starts it afresh and the session it issued is gone.
  */
