@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { test } from './support/test';
 import { expect } from './auth-helpers';
 import { signIn, watchConsole } from './support/spine';
-import { pressEscapeIn } from './support/keyboard';
+import { pressEscapeIn, pressIn } from './support/keyboard';
 
 test.beforeEach(async ({ context }, info) => {
   await signIn(context, 'admin', info.project.use.baseURL!);
@@ -101,7 +101,7 @@ test('dropdown: opened, moved, chosen and closed by keyboard alone', async ({ pa
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
   // the focus is in the open menu; the first arrow goes to the first port
-  await page.keyboard.press('ArrowDown');
+  await pressIn(menu, 'ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Laem Chabang' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
@@ -122,7 +122,7 @@ test('dropdown: opened, moved, chosen and closed by keyboard alone', async ({ pa
   // Escape closes without choosing
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menu')).toBeVisible();
-  await page.keyboard.press('ArrowDown');
+  await pressIn(page.getByRole('menu'), 'ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Laem Chabang' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();

@@ -1,16 +1,19 @@
 import { expect, type Locator } from '@playwright/test';
 
 /**
- * Presses Escape in an overlay (a dialog, a drawer, a menu, a picker's dropdown) once it holds the
- * focus. Mantine's overlays close on an Escape pressed inside them and take the focus only when
- * their opening has begun: pressed as soon as the overlay shows, on a busy machine the key may go
- * to the page behind it and the overlay stays open.
+ * Presses a key in an overlay (a dialog, a drawer, a menu, a picker's dropdown) once it holds the
+ * focus. Mantine's overlays take the focus only when their opening has begun, and handle their
+ * keys (Escape, the arrows) inside them: pressed as soon as the overlay shows, on a busy machine
+ * the key may go to the page behind it (a menu's first ArrowDown moved nothing, once in a full run).
  */
-export async function pressEscapeIn(overlay: Locator) {
+export async function pressIn(overlay: Locator, key: string) {
   await expect
     .poll(() => overlay.evaluate((element) => element.contains(document.activeElement)), {
       message: 'the overlay holds the focus',
     })
     .toBe(true);
-  await overlay.page().keyboard.press('Escape');
+  await overlay.page().keyboard.press(key);
 }
+
+/** Presses Escape in an overlay once it holds the focus (see `pressIn`). */
+export const pressEscapeIn = (overlay: Locator) => pressIn(overlay, 'Escape');
