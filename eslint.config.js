@@ -6,11 +6,29 @@ import globals from 'globals';
 import local from './eslint-rules/index.js';
 
 /** Import boundaries of docs/architecture.md, as rules that fail. */
-const apiInternals = ['**/api/app', '**/api/modules/**', '**/api/store/**', '**/api/seed/**', '**/api/platform/**'];
+const apiInternals = [
+  '**/api/app',
+  '**/api/modules/*/*',
+  '**/api/modules/*/*/**',
+  '**/api/modules/index*',
+  '**/api/store/**',
+  '**/api/seed/**',
+  '**/api/platform/**',
+  // what app/ may import of a module: its schemas and its endpoints' declarations
+  '!**/api/modules/*/contract',
+  '!**/api/modules/*/contract-*',
+  '!**/api/modules/*/endpoints',
+];
 
 const apiImportPatterns = [
-  { group: ['**/app/**', '!**/api/app'], message: 'api/ never imports app/ (docs/architecture.md).' },
-  { group: ['**/server/**'], message: 'api/ is runtime-neutral: server/ uses it, not the other way.' },
+  {
+    group: ['**/app/**', '!**/api/app'],
+    message: 'api/ never imports app/ (docs/architecture.md).',
+  },
+  {
+    group: ['**/server/**'],
+    message: 'api/ is runtime-neutral: server/ uses it, not the other way.',
+  },
 ];
 
 /** Readings of the wall clock, refused where time must come from the injected clock. */
@@ -22,14 +40,23 @@ const wallClock = [
   "CallExpression[callee.property.name='setExpirationTime'] > Literal.arguments[value=/^\\d+\\s*[a-z]/]",
 ].map((selector) => ({
   selector,
-  message: "Read the time from the injected clock (deps.now, a store's or seed's `now`, testClock in tests), never the wall clock.",
+  message:
+    "Read the time from the injected clock (deps.now, a store's or seed's `now`, testClock in tests), never the wall clock.",
 }));
 
 export default tseslint.config(
   {
     ignores: [
-      'build/**', 'build-demo/**', 'build-*/**', 'node_modules/**', '.react-router/**', 'public/mockServiceWorker.js',
-      'data/**', 'test-results/**', 'playwright-report/**', 'reports/**',
+      'build/**',
+      'build-demo/**',
+      'build-*/**',
+      'node_modules/**',
+      '.react-router/**',
+      'public/mockServiceWorker.js',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'reports/**',
     ],
   },
   js.configs.recommended,
@@ -37,7 +64,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -61,8 +91,16 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: apiInternals, message: 'app/ imports api/contract and nothing else of api/ (docs/architecture.md).' },
-            { group: ['**/server/**', '**/browser-api/**'], message: 'app/ does not import server code; browser-api is loaded through app/lib/api-mode only.' },
+            {
+              group: apiInternals,
+              message:
+                "app/ imports api/contract and a module's contract and endpoints, nothing else of api/ (docs/architecture.md).",
+            },
+            {
+              group: ['**/server/**', '**/browser-api/**'],
+              message:
+                'app/ does not import server code; browser-api is loaded through app/lib/http/api-mode only.',
+            },
           ],
         },
       ],
@@ -78,12 +116,12 @@ export default tseslint.config(
         'error',
         {
           selector: 'JSXText[value=/\\p{L}/u]',
-          message: 'Text a person sees goes through i18n: {t(\'...\')}, not literal text.',
+          message: "Text a person sees goes through i18n: {t('...')}, not literal text.",
         },
         {
           selector:
             'JSXAttribute[name.name=/^(aria-label|aria-description|title|placeholder|alt|label|description)$/] > Literal[value=/\\p{L}/u]',
-          message: 'Text a person sees goes through i18n: {t(\'...\')}, not a literal.',
+          message: "Text a person sees goes through i18n: {t('...')}, not a literal.",
         },
       ],
     },
@@ -97,11 +135,32 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: apiInternals, message: 'app/ imports api/contract and nothing else of api/ (docs/architecture.md).' },
-            { group: ['**/server/**', '**/browser-api/**'], message: 'app/ does not import server code; browser-api is loaded through app/lib/api-mode only.' },
             {
-              group: ['react', 'react-*', 'react/*', 'i18next', 'react-i18next', '@mantine/*', '@tanstack/*', '**/lib/i18n', '**/lib/settings-store', '**/lib/api-client', '**/lib/query-client'],
-              message: 'An island is plain DOM code: the page carries its texts (docs/decisions/0069).',
+              group: apiInternals,
+              message:
+                "app/ imports api/contract and a module's contract and endpoints, nothing else of api/ (docs/architecture.md).",
+            },
+            {
+              group: ['**/server/**', '**/browser-api/**'],
+              message:
+                'app/ does not import server code; browser-api is loaded through app/lib/http/api-mode only.',
+            },
+            {
+              group: [
+                'react',
+                'react-*',
+                'react/*',
+                'i18next',
+                'react-i18next',
+                '@mantine/*',
+                '@tanstack/*',
+                '**/lib/i18n/i18n',
+                '**/lib/settings/settings-store',
+                '**/lib/http/api-client',
+                '**/lib/http/query-client',
+              ],
+              message:
+                'An island is plain DOM code: the page carries its texts (docs/decisions/0069).',
             },
           ],
         },
@@ -110,7 +169,7 @@ export default tseslint.config(
   },
   {
     // The one door from the app to the in-browser back end (loaded lazily).
-    files: ['app/lib/api-mode.ts'],
+    files: ['app/lib/http/api-mode.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
@@ -133,7 +192,8 @@ export default tseslint.config(
         ...wallClock,
         {
           selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
-          message: 'Use text() (or shortText, requiredText, longText) of ./common: it refuses NUL and malformed text.',
+          message:
+            'Use text() (or shortText, requiredText, longText) of ./common: it refuses NUL and malformed text.',
         },
       ],
     },
@@ -143,9 +203,40 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: apiImportPatterns }] },
   },
   {
-    // Modules run in the page too (browser mode): Node's own modules stay in the SQL adapter, the
-    // test harness and server/. Tests of a module may read files.
-    files: ['api/modules/**/*.ts'],
+    // What the page's build takes never reaches the SQL side: a file named *.server.ts is for the
+    // Node server only (its SQL adapter, tables, migrations runner), and only such files and the
+    // tests import one (eslint-rules/: server-only).
+    files: ['api/**/*.ts', 'app/**/*.{ts,tsx}', 'browser-api/**/*.ts'],
+    ignores: ['api/test/**'],
+    plugins: { local },
+    rules: { 'local/server-only': 'error' },
+  },
+  {
+    // Modules run in the page too (browser mode): Node's own modules stay in the SQL adapter
+    // (*.server.ts), the test harness and server/. Tests of a module may read files. The files
+    // directly in api/modules/ assemble the modules and import each of them.
+    files: ['api/modules/*/**/*.ts'],
+    ignores: ['api/modules/**/*.test.ts', 'api/modules/**/*.server.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...apiImportPatterns,
+            {
+              // ../auth is allowed (its index.ts), ../auth/service is not; a module's schemas
+              // (contract) and sample data (seed) are shared as they are
+              regex: '^\\.\\./[^./][^/]*/(?!contract$|contract-|seed$)',
+              message: "Another module only through its index.ts (import from '../<module>').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A module's SQL side may name another module's tables (a foreign key) and Node's modules.
+    files: ['api/modules/*/**/*.server.ts'],
     ignores: ['api/modules/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
@@ -153,11 +244,10 @@ export default tseslint.config(
         {
           patterns: [
             ...apiImportPatterns,
-            { group: ['node:*'], message: 'api/modules runs in the browser too: no Node modules here.' },
             {
-              // ../auth is allowed (its index.ts), ../auth/service is not
-              regex: '^\\.\\./[^./][^/]*/',
-              message: "Another module only through its index.ts (import from '../<module>').",
+              regex: '^\\.\\./[^./][^/]*/(?!sql-tables\\.server$|contract$|contract-|seed$)',
+              message:
+                "Another module only through its index.ts (import from '../<module>'), or its sql-tables.server.",
             },
           ],
         },

@@ -3,10 +3,10 @@ import type { Clock } from './platform/clock';
 import { memoryLiveBus, type LiveBus } from './platform/live';
 import { memoryRateLimits, type RateLimitStore } from './platform/rate-limit';
 import { defaultAuthSettings, type ApiDeps, type AuthSettings } from './platform/types';
-import { seedDemoAccounts } from './seed/auth';
-import { seedDemoChats } from './seed/chat';
-import { seedDemoTasks } from './seed/todo';
-import { seedDemoBaskets } from './seed/orders';
+import { seedDemoAccounts } from './modules/auth/seed';
+import { seedDemoChats } from './modules/chat/seed';
+import { seedDemoTasks } from './modules/todo/seed';
+import { seedDemoBaskets } from './modules/orders/seed';
 
 export type ApiSetup = Omit<ApiDeps, 'auth' | 'now' | 'live' | 'rateLimits'> & {
   /** default: the in-process bus (one process: browser mode, PGlite, the tests) */

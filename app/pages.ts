@@ -6,8 +6,8 @@
 
 export type { Rule } from '../api/contract/roles';
 import type { Rule } from '../api/contract/roles';
-import { languages } from './lib/languages';
-import { localizedPath } from './lib/localized-path';
+import { languages } from './lib/i18n/languages';
+import { localizedPath } from './lib/i18n/localized-path';
 
 const languageCodes = languages.map((l) => l.code);
 export type LayoutName = 'site' | 'dashboard' | 'full-page';
@@ -490,7 +490,7 @@ export function publicPagePaths(): string[] {
 
 /**
  * Paths prerendered to static HTML at build time: every public page in every language, English
- * at its own path and the others under their code (lib/localized-path.ts).
+ * at its own path and the others under their code (lib/i18n/localized-path.ts).
  */
 export function prerenderPaths(): string[] {
   return languageCodes.flatMap((language) =>

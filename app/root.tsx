@@ -14,12 +14,12 @@ import { NavigationProgress } from './components/navigation-progress';
 import { installChunkLoadGuard } from './features/errors/chunk-reload';
 import { ChunkFailureNotice, RootErrorBoundary } from './features/errors/root-error-boundary';
 import { useApplyTheme } from './features/settings/use-apply-theme';
-import { loadInter } from './lib/fonts';
-import { applyStoredLanguage, initI18n, renderInPageLanguage } from './lib/i18n';
-import { htmlLangOf } from './lib/languages';
-import { languageOfPath } from './lib/localized-path';
-import { scriptFacesOf, scriptFontFilesOf } from './lib/script-faces';
-import { colorSchemeScript } from './lib/settings-store';
+import { loadInter } from './lib/i18n/fonts';
+import { applyStoredLanguage, initI18n, renderInPageLanguage } from './lib/i18n/i18n';
+import { htmlLangOf } from './lib/i18n/languages';
+import { languageOfPath } from './lib/i18n/localized-path';
+import { scriptFacesOf, scriptFontFilesOf } from './lib/i18n/script-faces';
+import { colorSchemeScript } from './lib/settings/settings-store';
 import type { Route } from './+types/root';
 // the public pages' only script, bundled on its own (docs/decisions/0069-public-pages-as-islands.md)
 import islandsEntry from './islands/entry.ts?worker&url';
@@ -69,14 +69,22 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: colorSchemeScript }} />
         <Meta />
         <Links />
-        {/* a Thai public page: its face from the first paint (lib/script-faces.ts) */}
+        {/* a Thai public page: its face from the first paint (lib/i18n/script-faces.ts) */}
         {import.meta.env.SSR &&
-          pageLanguage &&
-          [
+          pageLanguage && [
             ...scriptFontFilesOf(pageLanguage).map((href) => (
-              <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
+              <link
+                key={href}
+                rel="preload"
+                as="font"
+                type="font/woff2"
+                href={href}
+                crossOrigin="anonymous"
+              />
             )),
-            ...scriptFacesOf(pageLanguage).map((href) => <link key={href} rel="stylesheet" href={href} />),
+            ...scriptFacesOf(pageLanguage).map((href) => (
+              <link key={href} rel="stylesheet" href={href} />
+            )),
           ]}
       </head>
       <body>

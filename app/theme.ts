@@ -5,7 +5,7 @@
  * so buttons and links pass WCAG AA; dark mode text uses shade 4 (5.1:1 on Mantine's dark body).
  */
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
-import { fontFamily } from './lib/fonts';
+import { fontFamily } from './lib/i18n/fonts';
 
 /** docs/product.md section 9 */
 export const themeColors = {

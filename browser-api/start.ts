@@ -13,7 +13,7 @@ import { systemClock } from '../api/platform/clock';
 import { memoryMailer } from '../api/platform/mail';
 import type { ApiDeps } from '../api/platform/types';
 import { webCryptoHasher } from '../api/platform/web-crypto-hasher';
-import { createMemoryStores } from '../api/store/memory';
+import { createMemoryStores } from '../api/modules/memory-stores.ts';
 import { cookieJar } from './cookie-jar';
 
 /**

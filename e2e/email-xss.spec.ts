@@ -6,7 +6,7 @@
  * `window.__xss`, no dialog), and the remote image is requested only after "Show images".
  * Server mode: the mails are made on the shared server, each test with a token of its own.
  */
-import { request as apiRequest } from '@playwright/test';
+import { request as apiRequestByPath } from '@playwright/test';
 import { test } from './support/test';
 import { expect } from './auth-helpers';
 import { signIn, watchConsole } from './support/spine';
@@ -32,7 +32,7 @@ interface Made {
 
 /** The hostile mails, made as drafts and moved to the inbox through the API. */
 async function makeHostileMails(baseURL: string, token: string): Promise<Made[]> {
-  const api = await apiRequest.newContext({ baseURL });
+  const api = await apiRequestByPath.newContext({ baseURL });
   const login = await api.post('/api/auth/login', {
     data: { email: 'admin@demo.com', password: 'admin-demo-pass' },
   });

@@ -8,8 +8,8 @@
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { test } from './support/test';
-import { formatTrackingNumber } from '../api/contract/tracking-number';
-import { SAMPLE_TRACKING_NUMBER } from '../api/seed/shipments';
+import { formatTrackingNumber } from '../api/modules/shipments/contract-tracking-number';
+import { SAMPLE_TRACKING_NUMBER } from '../api/modules/shipments/seed';
 import { demo, expect, isBrowserMode, signInWithForm } from './auth-helpers';
 import { seriousColourViolations, seriousViolations } from './support/axe';
 import { signIn, useSettings, watchConsole } from './support/spine';

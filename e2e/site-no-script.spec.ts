@@ -9,8 +9,8 @@ import { expect } from '@playwright/test';
 import { test } from './support/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LanguageCode } from '../app/lib/languages';
-import { localizedPath } from '../app/lib/localized-path';
+import type { LanguageCode } from '../app/lib/i18n/languages';
+import { localizedPath } from '../app/lib/i18n/localized-path';
 import { publicPagePaths } from '../app/pages';
 import { expectedHtmlLang } from './support/languages';
 

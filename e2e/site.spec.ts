@@ -10,8 +10,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contactLimits } from '../api/contract/contact-rules';
 import { useOwnClientAddress } from './support/client-address';
-import type { LanguageCode } from '../app/lib/languages';
-import { localizedPath } from '../app/lib/localized-path';
+import type { LanguageCode } from '../app/lib/i18n/languages';
+import { localizedPath } from '../app/lib/i18n/localized-path';
 
 /** generous: the machine is shared, and a first send loads the HTTP client on demand */
 const expect = baseExpect.configure({ timeout: 15_000 });

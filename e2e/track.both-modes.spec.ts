@@ -3,8 +3,8 @@
  * /track/<number>; in browser mode the in-page API answers (it starts on this first call).
  */
 import { test } from './support/test';
-import { formatTrackingNumber } from '../api/contract/tracking-number';
-import { SAMPLE_TRACKING_NUMBER } from '../api/seed/shipments';
+import { formatTrackingNumber } from '../api/modules/shipments/contract-tracking-number';
+import { SAMPLE_TRACKING_NUMBER } from '../api/modules/shipments/seed';
 import { expect } from './auth-helpers';
 
 test(

@@ -8,10 +8,10 @@
  * list below stays under it.
  */
 import { test, type APIRequestContext } from '@playwright/test';
-import { makeTrackingNumber } from '../api/contract/tracking-number';
-import type { ShipmentListReply, ShipmentStatus } from '../api/contract/shipments';
-import type { LanguageCode } from '../app/lib/languages';
-import { localizedPath } from '../app/lib/localized-path';
+import { makeTrackingNumber } from '../api/modules/shipments/contract-tracking-number';
+import type { ShipmentListReply, ShipmentStatus } from '../api/modules/shipments/contract';
+import type { LanguageCode } from '../app/lib/i18n/languages';
+import { localizedPath } from '../app/lib/i18n/localized-path';
 import { demo, expect } from './auth-helpers';
 
 /** A seeded shipment's number with this status and the most events, read with a staff token. */
@@ -114,7 +114,7 @@ for (const shot of shots) {
     await expect(page.getByTestId(shot.ready)).toBeVisible();
     if (shot.name === 'empty') await page.getByTestId('track-input').fill(mistyped.slice(0, 8));
     if (shot.name === 'home') await page.getByTestId('home-track-input').fill(mistyped);
-    // the Thai and Chinese faces load with the language (app/lib/fonts.ts): wait for them, or
+    // the Thai and Chinese faces load with the language (app/lib/i18n/fonts.ts): wait for them, or
     // the picture shows empty boxes where the glyphs go
     if (lang in scriptFonts) {
       const [family, sample] = scriptFonts[lang as keyof typeof scriptFonts];

@@ -14,10 +14,13 @@ import {
   PRIVATE_SHIPMENT_FIELDS,
   type Shipment,
   type ShipmentInput,
-} from '../api/contract/shipments';
-import { formatTrackingNumber, makeTrackingNumber } from '../api/contract/tracking-number';
-import type { LanguageCode } from '../app/lib/languages';
-import { localizedPath } from '../app/lib/localized-path';
+} from '../api/modules/shipments/contract';
+import {
+  formatTrackingNumber,
+  makeTrackingNumber,
+} from '../api/modules/shipments/contract-tracking-number';
+import type { LanguageCode } from '../app/lib/i18n/languages';
+import { localizedPath } from '../app/lib/i18n/localized-path';
 import { demo, expect } from './auth-helpers';
 import { expectedHtmlLang } from './support/languages';
 

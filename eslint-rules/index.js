@@ -266,11 +266,55 @@ const kebabCaseFileName = {
   },
 };
 
+// ---------------------------------------------------------------------------------------------
+// server-only
+// ---------------------------------------------------------------------------------------------
+
+/** Imports that only Node can run: the SQL side of a module, Node's own modules, the drivers. */
+const serverOnlySource = /(\.server$|^node:|^pg$|^@electric-sql\/pglite)/;
+
+/**
+ * The page's build takes every file of api/ that browser mode reaches: only a file named
+ * *.server.ts (or a test) may import a *.server.ts file, Node's modules or a database driver
+ * (docs/architecture.md, "One back end, two places to run it").
+ * @type {RuleModule}
+ */
+const serverOnly = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Only *.server.ts files import the Node-only side.' },
+    schema: [],
+    messages: {
+      serverOnly:
+        "'{{source}}' runs on Node only: import it from a *.server.ts file (the page takes this one).",
+    },
+  },
+  create(context) {
+    const name = path.basename(context.filename);
+    if (/\.server\.ts$|\.test\.tsx?$/.test(name)) return {};
+    /** @param {any} node */
+    const check = (node) => {
+      const source = node.source;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      if (node.importKind === 'type' || node.exportKind === 'type') return;
+      if (!serverOnlySource.test(source.value)) return;
+      context.report({ node: source, messageId: 'serverOnly', data: { source: source.value } });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
 export default {
   meta: { name: 'local' },
   rules: {
     'no-import-cycle': noImportCycle,
     'feature-boundaries': featureBoundaries,
     'kebab-case-file-name': kebabCaseFileName,
+    'server-only': serverOnly,
   },
 };

@@ -20,14 +20,18 @@ import { systemClock } from '../api/platform/clock';
 import { memoryMailer } from '../api/platform/mail';
 import { signAccessToken } from '../api/platform/tokens';
 import { webCryptoHasher } from '../api/platform/web-crypto-hasher';
-import { seededRandom } from '../api/seed/random';
-import { shopProductsSeed } from '../api/seed/shop';
-import { createMemoryStores } from '../api/store/memory';
-import { memoryShopStore } from '../api/store/memory/shop';
-import { createSqlStores } from '../api/store/sql';
-import { openPglite, openPostgres, type SqlConnection } from '../api/store/sql/connection';
-import { replaceShopProducts } from '../api/store/sql/shop';
-import type { Stores } from '../api/store/stores';
+import { seededRandom } from '../api/platform/random';
+import { shopProductsSeed } from '../api/modules/shop/seed';
+import { createMemoryStores } from '../api/modules/memory-stores.ts';
+import { memoryShopStore } from '../api/modules/shop/memory-store';
+import { createSqlStores } from '../api/modules/sql-stores.server.ts';
+import {
+  openPglite,
+  openPostgres,
+  type SqlConnection,
+} from '../api/platform/sql/connection.server';
+import { replaceShopProducts } from '../api/modules/shop/sql-store.server';
+import type { Stores } from '../api/modules/stores';
 import { freshDatabase } from '../server/spawn-server';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);

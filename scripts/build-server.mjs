@@ -6,7 +6,7 @@
  * at about 60 MiB less (docs/decisions/0046-api-speed-and-memory.md). Packages stay in
  * node_modules. Part of `npm run build`; `npm start` runs it before every start (0.2 s).
  */
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -28,10 +28,16 @@ export async function buildServer(outDir = serverBuildDir) {
     sourcemap: true,
     logLevel: 'warning',
   });
-  // migrate.ts reads them from beside the running file
-  cpSync(join(root, 'api/store/sql/migrations'), join(outDir, 'migrations'), {
-    recursive: true,
-  });
+  // migrate.server.ts reads them from beside the running file: the platform's and each module's
+  const folders = [
+    join(root, 'api/platform/sql/migrations'),
+    ...readdirSync(join(root, 'api/modules')).map((name) =>
+      join(root, 'api/modules', name, 'migrations'),
+    ),
+  ].filter((folder) => existsSync(folder));
+  for (const folder of folders) {
+    cpSync(folder, join(outDir, 'migrations'), { recursive: true });
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -33,7 +33,7 @@ describe('the tests that read dates and times (the clock and zone runs)', () => 
     for (const suite of [
       'api/modules/calendar/calendar.test.ts',
       'api/modules/todo/todo.test.ts',
-      'app/lib/format.test.ts',
+      'app/lib/format/format.test.ts',
     ]) {
       expect(dated).toContain(suite);
     }

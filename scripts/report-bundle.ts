@@ -16,8 +16,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { languages, type LanguageCode } from '../app/lib/languages';
-import { languageOfPath, unlocalizedPath } from '../app/lib/localized-path';
+import { languages, type LanguageCode } from '../app/lib/i18n/languages';
+import { languageOfPath, unlocalizedPath } from '../app/lib/i18n/localized-path';
 import { pageById, prerenderPaths, publicPagePaths } from '../app/pages';
 
 interface ManifestRoute {

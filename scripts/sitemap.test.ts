@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // (for DOMParser: the sitemap is read back as XML)
 import { describe, expect, it } from 'vitest';
-import { languages } from '../app/lib/languages';
+import { languages } from '../app/lib/i18n/languages';
 import { prerenderPaths, publicPagePaths } from '../app/pages';
 import { robotsTxt, sitemapXml } from './sitemap';
 

@@ -3,13 +3,13 @@
  * registry (the public pages) and the brand's site address. vite.config.ts loads it.
  * Every public page is listed in every language, each entry naming all its language versions and
  * x-default (the English address) as `xhtml:link` alternates, Google's format for localized
- * versions (app/lib/localized-path.ts says where each language lives).
+ * versions (app/lib/i18n/localized-path.ts says where each language lives).
  * The staff dashboard and the API are kept out of search engines.
  */
 import type { Plugin } from 'vite';
 import { brand } from '../app/brand';
-import { defaultLanguage, languages, type Language } from '../app/lib/languages';
-import { localizedPath } from '../app/lib/localized-path';
+import { defaultLanguage, languages, type Language } from '../app/lib/i18n/languages';
+import { localizedPath } from '../app/lib/i18n/localized-path';
 import { publicPagePaths } from '../app/pages';
 
 /** Dashboard and sign-in areas: not for search engines. */

@@ -14,8 +14,8 @@ import { DISPLAY_NAME_MAX, isValidEmail, passwordProblem } from '../api/contract
 import { JWT_PROVIDER } from '../api/modules/auth/store';
 import { systemClock } from '../api/platform/clock';
 import { defaultAvatar, normalizeEmail } from '../api/modules/auth/service';
-import { createSqlStores } from '../api/store/sql';
-import { openPglite, openPostgres } from '../api/store/sql/connection';
+import { createSqlStores } from '../api/modules/sql-stores.server.ts';
+import { openPglite, openPostgres } from '../api/platform/sql/connection.server';
 import { argon2Hasher } from './argon2-hasher';
 import { loadConfig } from './config';
 import { runningServerPid } from './pid-file';

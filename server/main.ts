@@ -9,11 +9,15 @@ import { systemClock } from '../api/platform/clock';
 import { memoryLiveBus, type LiveBus } from '../api/platform/live';
 import { memoryRateLimits } from '../api/platform/rate-limit';
 import { oidcSettingsFromEnv } from '../api/modules/oidc/settings';
-import { lockDemoAccounts } from '../api/seed/auth';
-import { createSqlStores } from '../api/store/sql';
-import { openPglite, openPostgres, type SqlConnection } from '../api/store/sql/connection';
-import { postgresLiveBus } from '../api/store/sql/live';
-import { sqlRateLimits } from '../api/store/sql/rate-limit';
+import { lockDemoAccounts } from '../api/modules/auth/seed';
+import { createSqlStores } from '../api/modules/sql-stores.server.ts';
+import {
+  openPglite,
+  openPostgres,
+  type SqlConnection,
+} from '../api/platform/sql/connection.server';
+import { postgresLiveBus } from '../api/platform/sql/live.server';
+import { sqlRateLimits } from '../api/platform/sql/rate-limit.server';
 import { createServerApp } from './app';
 import { argon2Hasher } from './argon2-hasher';
 import { loadConfig } from './config';

@@ -163,6 +163,4 @@ export type AccountSession = z.infer<typeof accountSessionSchema>;
 export const accountSessionsReply = z.array(accountSessionSchema);
 export type AccountSessionsReply = z.infer<typeof accountSessionsReply>;
 
-/** The reply of a change that has nothing else to say. */
-export const okReply = z.object({ ok: z.literal(true) });
-export type OkReply = z.infer<typeof okReply>;
+export { okReply, type OkReply } from './common';

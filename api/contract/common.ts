@@ -32,3 +32,7 @@ export const id = z
   .positive('must be a positive whole number')
   .max(ID_MAX, `must be at most ${ID_MAX}`);
 export const imageUrlSchema = text().max(500);
+
+/** The reply of a change that has nothing else to say. */
+export const okReply = z.object({ ok: z.literal(true) });
+export type OkReply = z.infer<typeof okReply>;

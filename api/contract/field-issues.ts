@@ -4,7 +4,7 @@ import { isErrorCode, type FieldIssue } from './errors';
 /*
  * The field issues of a failed check, in a file of their own: the server's validation and the
  * app's own checks use them, and the pages that only read an error reply (every page, through
- * app/lib/api-client.ts) do not load them.
+ * app/lib/http/api-client.ts) do not load them.
  */
 
 /** The value at a path of the raw input, to tell a missing field from a wrong one. */

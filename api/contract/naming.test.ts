@@ -15,7 +15,7 @@ import { z } from 'zod';
  */
 const exceptions = new Set(['common.ts:id', 'auth.ts:refusedRegisterReply']);
 
-const roleSuffix = /(Body|Query|Reply|Schema)$/;
+const roleSuffix = /(Body|Query|Params|Reply|Schema)$/;
 const camelCase = /^[a-z][a-zA-Z0-9]*$/;
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
@@ -37,10 +37,11 @@ async function contractExports() {
 function namingProblem(name: string, value: unknown): string | undefined {
   if (value instanceof z.ZodType) {
     if (!camelCase.test(name)) return 'a zod schema is named in camelCase';
-    if (!roleSuffix.test(name)) return 'a zod schema ends in Body, Query, Reply or Schema';
+    if (!roleSuffix.test(name)) return 'a zod schema ends in Body, Query, Params, Reply or Schema';
     return undefined;
   }
-  if (roleSuffix.test(name)) return 'only a zod schema ends in Body, Query, Reply or Schema';
+  if (roleSuffix.test(name))
+    return 'only a zod schema ends in Body, Query, Params, Reply or Schema';
   if (/messages$/i.test(name) && !/^[a-z][a-zA-Z0-9]*Messages$/.test(name)) {
     return 'fixed messages are named <module>Messages';
   }

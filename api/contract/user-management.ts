@@ -21,7 +21,7 @@ export type ContactOption = z.infer<typeof contactOptionSchema>;
 
 /**
  * The rules of a person's fields, as the data holds them: the app checks the same in the browser
- * (app/lib/person-rules.ts) before sending.
+ * (app/lib/forms/person-rules.ts) before sending.
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MAX = 254;

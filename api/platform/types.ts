@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Stores } from '../store/stores';
+import type { Stores } from '../modules/stores';
 import type { Role } from '../contract/auth';
 import type { UserRecord } from '../modules/auth/store';
 import type { Mailer } from './mail';

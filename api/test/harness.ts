@@ -13,10 +13,10 @@ import type { ApiDeps } from '../platform/types';
 import { testClock } from './clock';
 import { webCryptoHasher } from '../platform/web-crypto-hasher';
 import type { Clock } from '../platform/clock';
-import { createMemoryStores } from '../store/memory';
-import { createSqlStores } from '../store/sql';
-import { openPglite, openPostgres, type SqlConnection } from '../store/sql/connection';
-import type { Stores } from '../store/stores';
+import { createMemoryStores } from '../modules/memory-stores.ts';
+import { createSqlStores } from '../modules/sql-stores.server.ts';
+import { openPglite, openPostgres, type SqlConnection } from '../platform/sql/connection.server';
+import type { Stores } from '../modules/stores';
 
 export type StoreKind = 'memory' | 'pglite' | 'postgres';
 

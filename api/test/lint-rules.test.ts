@@ -88,11 +88,33 @@ describe('Node modules stay out of api/modules', () => {
 
   it('flags node:* in a module, not in its tests or the SQL adapter', async () => {
     const [result] = await new ESLint().lintText(probe, { filePath: 'api/modules/todo/probe.ts' });
-    expect(result.messages.map((m) => m.ruleId)).toEqual(['no-restricted-imports']);
-    for (const filePath of ['api/modules/todo/probe.test.ts', 'api/store/sql/probe.ts']) {
+    expect(result.messages.map((m) => m.ruleId)).toEqual(['local/server-only']);
+    for (const filePath of ['api/modules/todo/probe.test.ts', 'api/modules/todo/probe.server.ts']) {
       const [other] = await new ESLint().lintText(probe, { filePath });
       expect(other.messages).toEqual([]);
     }
+  });
+});
+
+describe('only *.server.ts files import the SQL side (eslint-rules/: server-only)', () => {
+  it("flags a *.server import where the page's build takes the file, not in a *.server.ts file", async () => {
+    const probe =
+      "import { sqlTodoStore } from './sql-store.server';\nexport const all = [sqlTodoStore];";
+    for (const filePath of [
+      'api/modules/todo/probe.ts',
+      'browser-api/probe.ts',
+      'app/lib/probe.ts',
+    ]) {
+      const [result] = await new ESLint().lintText(probe, { filePath });
+      expect(
+        result.messages.map((m) => m.ruleId),
+        filePath,
+      ).toContain('local/server-only');
+    }
+    const [server] = await new ESLint().lintText(probe, {
+      filePath: 'api/modules/todo/probe.server.ts',
+    });
+    expect(server.messages).toEqual([]);
   });
 });
 
@@ -174,7 +196,7 @@ describe('feature boundaries (docs/architecture.md)', () => {
     "import { useSettings } from '../settings/store';",
     "import { Customizer } from '../../features/settings/customizer';",
     "import { menu } from './menu';",
-    "import { http } from '../../lib/http';",
+    "import { http } from '../../lib/http/http';",
     "import { Icon } from '../../components/inline-icon';",
     "import { authReply } from '../../../api/contract/auth';",
     "export { fold } from '../site/format';",
@@ -225,10 +247,10 @@ describe('kebab-case file names (docs/conventions.md)', () => {
 
   it.each([
     'app/lib/page-search.tsx',
-    'app/lib/acl.test.ts',
+    'app/lib/session/acl.test.ts',
     'e2e/site.shots.ts',
     'vite.config.ts',
-    'app/lib/i18n.ts',
+    'app/lib/i18n/i18n.ts',
     'scripts/build-server.mjs',
   ])('allows %s', async (filePath) => {
     expect(await flagged(filePath)).toBe(false);

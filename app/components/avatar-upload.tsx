@@ -1,8 +1,8 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API_ERRORS_NS, apiErrorMessage } from '../lib/api-error-message';
-import { pictureProblemOf } from '../lib/picture-file';
+import { API_ERRORS_NS, apiErrorMessage } from '../lib/http/api-error-message';
+import { pictureProblemOf } from '../lib/forms/picture-file';
 
 export interface AvatarUploadProps {
   /** the current picture's URL (a stored picture or a default one) */

@@ -12,7 +12,7 @@ import {
   apiErrorMessage,
   apiFieldMessage,
   isOnlyAbout,
-} from '../lib/api-error-message';
+} from '../lib/http/api-error-message';
 
 interface FormFieldProps {
   /** the field's name, as the API names it in an error (`field` of api/contract/errors.ts) */

@@ -1,7 +1,7 @@
 import { IconChevronDown, IconLanguage } from './inline-icons';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, setLanguage } from '../lib/i18n';
-import { isLanguageCode, languages } from '../lib/languages';
+import { currentLanguage, setLanguage } from '../lib/i18n/i18n';
+import { isLanguageCode, languages } from '../lib/i18n/languages';
 import classes from './language-switcher.module.css';
 
 interface LanguageSwitcherProps {
@@ -13,7 +13,7 @@ interface LanguageSwitcherProps {
 }
 
 /**
- * The six languages, each in its own name; the choice persists (lib/i18n).
+ * The six languages, each in its own name; the choice persists (lib/i18n/i18n).
  * A plain native select: keyboard and screen-reader friendly everywhere, and light enough for the
  * public pages' first-load budget (docs/decisions/0003-css-budget.md).
  */

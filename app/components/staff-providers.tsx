@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { getQueryClient } from '../lib/query-client';
-import { colorSchemeOf, useSettings } from '../lib/settings-store';
+import { getQueryClient } from '../lib/http/query-client';
+import { colorSchemeOf, useSettings } from '../lib/settings/settings-store';
 import { cssVariablesResolver, theme } from '../theme';
 
 // The notifications' container (with its transitions) loads after the first paint: notify() puts a

@@ -33,8 +33,8 @@ interface RefusalReply {
 /** Sends the message; what came of it. */
 async function send(values: ContactValues): Promise<Outcome> {
   // loaded on the first send only: the page carries no HTTP client before
-  const { sendOnce } = await import('../lib/http');
-  const { ensureBackend } = await import('../lib/api-mode');
+  const { sendOnce } = await import('../lib/http/http');
+  const { ensureBackend } = await import('../lib/http/api-mode');
   try {
     await ensureBackend();
     const reply = await sendOnce<RefusalReply | undefined>(

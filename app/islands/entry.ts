@@ -4,7 +4,7 @@
  * when the page has such an element. No React, React Router, i18next, Mantine or TanStack here
  * or in any island: the lint forbids them under app/islands/.
  */
-import { setPublicPageMark } from '../lib/public-page-mark';
+import { setPublicPageMark } from '../lib/ui/public-page-mark';
 import type { Island } from './island';
 
 const islands: Record<string, () => Promise<Island>> = {

@@ -3,11 +3,11 @@
  * page (until it arrives the text is drawn in its metric twin, app/styles/tokens.css, so nothing
  * moves), and the Thai face where an island shows Thai words on a page in another language (the
  * language offer, the names of the languages). A Thai page names its face in its head
- * (app/root.tsx); Chinese is drawn in the system's face (app/lib/script-faces.ts).
+ * (app/root.tsx); Chinese is drawn in the system's face (app/lib/i18n/script-faces.ts).
  */
 import interCss from '../styles/inter.css?url';
-import { languageOfPath } from '../lib/localized-path';
-import { scriptFacesOf } from '../lib/script-faces';
+import { languageOfPath } from '../lib/i18n/localized-path';
+import { scriptFacesOf } from '../lib/i18n/script-faces';
 
 function loadStylesheet(href: string) {
   if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return;

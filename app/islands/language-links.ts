@@ -2,10 +2,10 @@
  * The links to this page in the other languages (header menu, footer): a click remembers the
  * choice, which the dashboard and the language offer read (docs/decisions/0068). Each language
  * is named in its own script: when the list is seen (the menu opened, the footer scrolled to), the
- * Thai face is declared for "ไทย" (Chinese is drawn in the system's face: app/lib/script-faces.ts).
+ * Thai face is declared for "ไทย" (Chinese is drawn in the system's face: app/lib/i18n/script-faces.ts).
  */
-import { rememberLanguage } from '../lib/language-choice';
-import { isLanguageCode } from '../lib/languages';
+import { rememberLanguage } from '../lib/i18n/language-choice';
+import { isLanguageCode } from '../lib/i18n/languages';
 import { loadLanguageFont } from './fonts';
 
 function loadNamesFaces() {

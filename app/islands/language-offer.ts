@@ -1,13 +1,13 @@
 /**
  * The offer of this page in the visitor's chosen language (docs/decisions/0068): shown when they
  * chose another language than the page's and did not dismiss it for that language. Written in
- * their language, with its script's face (Thai; app/lib/script-faces.ts), which the page's own
+ * their language, with its script's face (Thai; app/lib/i18n/script-faces.ts), which the page's own
  * language does not load. The markup and the texts of every language come from the page
  * (app/features/site/components/language-offer.tsx).
  */
-import { hasChosenLanguage, storedLanguage } from '../lib/language-choice';
-import { htmlLangOf } from '../lib/languages';
-import { languageOfPath, localizedPath, unlocalizedPath } from '../lib/localized-path';
+import { hasChosenLanguage, storedLanguage } from '../lib/i18n/language-choice';
+import { htmlLangOf } from '../lib/i18n/languages';
+import { languageOfPath, localizedPath, unlocalizedPath } from '../lib/i18n/localized-path';
 import { loadLanguageFont } from './fonts';
 import { readJson } from './island';
 

@@ -1,10 +1,10 @@
 /**
  * The header's light/dark button: flips the colour scheme on <html> and stores it in the settings
- * the dashboard reads (app/lib/settings.ts), so both keep one choice.
+ * the dashboard reads (app/lib/settings/settings.ts), so both keep one choice.
  */
-import { sanitizeSettings, settingsStorageKey } from '../lib/settings';
+import { sanitizeSettings, settingsStorageKey } from '../lib/settings/settings';
 
-/** the version of the stored settings entry (app/lib/settings-store.ts) */
+/** the version of the stored settings entry (app/lib/settings/settings-store.ts) */
 const SETTINGS_VERSION = 1;
 
 function storeTheme(theme: 'light' | 'dark') {

@@ -5,7 +5,7 @@
  * look-up; a good one goes to /track/<number> in the page's language. The messages are the
  * prerendered ones of `data-messages`.
  */
-import { languageOfPath, localizedPath } from '../lib/localized-path';
+import { languageOfPath, localizedPath } from '../lib/i18n/localized-path';
 import {
   trackPath,
   typedNumberProblem,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeTrackingNumber } from '../../api/contract/tracking-number';
+import { makeTrackingNumber } from '../../api/modules/shipments/contract-tracking-number';
 import { numberOfAddress } from './track-page';
 
 const valid = makeTrackingNumber(Uint32Array.from([7, 1, 22, 3, 9, 14, 5, 28, 0, 11]));

@@ -8,17 +8,17 @@
  * page is open, a new event announced politely. The HTTP client, zod and the live code load with
  * the first look-up, not with the page.
  */
-import type { TrackingReply } from '../../api/contract/shipments';
+import type { TrackingReply } from '../../api/modules/shipments/contract';
 import {
   checkTrackingNumber,
   formatTrackingNumber,
   normalizeTrackingNumber,
-} from '../../api/contract/tracking-number';
+} from '../../api/modules/shipments/contract-tracking-number';
 import type { TrackingOutcome } from '../features/site/api/track-shipment';
 import { trackDates } from '../features/site/track-dates';
 import { fillLabel, type TrackPageLabels } from '../features/site/track-labels';
 import { trackPath } from '../features/site/track-check';
-import { languageOfPath, localizedPath, unlocalizedPath } from '../lib/localized-path';
+import { languageOfPath, localizedPath, unlocalizedPath } from '../lib/i18n/localized-path';
 import { readJson } from './island';
 
 /** The number an address names: its `/track/<number>` segment, else its `?number=`. */

@@ -4,8 +4,8 @@ import { useChatUnseenTotal } from '../features/chat/api/get-chat-contacts';
 import { useChatLiveUpdates } from '../features/chat/live';
 import { emailMetaQueryOptions } from '../features/email/api/get-email-meta';
 import type { MenuBadges } from '../features/shell/menu-badges';
-import { roleAllows, useAuthState } from '../lib/auth-state';
-import { LIVE_CONNECTED, LiveConnection, useLiveEvent } from '../lib/live-events';
+import { roleAllows, useAuthState } from '../lib/session/auth-state';
+import { LIVE_CONNECTED, LiveConnection, useLiveEvent } from '../lib/http/live-events';
 import type { EmailMeta } from '../../api/contract/email';
 
 /**

@@ -11,10 +11,10 @@ import { DashboardShell } from '../features/shell/dashboard-shell';
 import type { MenuBadges } from '../features/shell/menu-badges';
 import { useCurrentPage } from '../features/shell/use-current-page';
 import { ShopBasketMenu } from '../features/shop/components/basket-menu';
-import { guardDecision, loginUrl, pageForPath } from '../lib/acl';
-import { getAuthState, useAuthState } from '../lib/auth-state';
-import { loadAllMantineStyles } from '../lib/mantine-styles';
-import { signedOutOnPurpose } from '../lib/session';
+import { guardDecision, loginUrl, pageForPath } from '../lib/session/acl';
+import { getAuthState, useAuthState } from '../lib/session/auth-state';
+import { loadAllMantineStyles } from '../lib/settings/mantine-styles';
+import { signedOutOnPurpose } from '../lib/session/session';
 import type { Route } from './+types/dashboard';
 
 /** the live event stream and the menu's counts, after the frame (app/layouts/dashboard-live.tsx) */

@@ -11,9 +11,9 @@ import { LanguageOffer } from '../features/site/components/language-offer';
 import { SiteFooter } from '../features/site/components/site-footer';
 import { SiteHeader } from '../features/site/components/site-header';
 import classes from '../features/site/site.module.css';
-import { isLanguageCode } from '../lib/languages';
-import { publicPageMark, setPublicPageMark } from '../lib/public-page-mark';
-import { prefixedLanguages } from '../lib/localized-path';
+import { isLanguageCode } from '../lib/i18n/languages';
+import { publicPageMark, setPublicPageMark } from '../lib/ui/public-page-mark';
+import { prefixedLanguages } from '../lib/i18n/localized-path';
 import type { RouteHandle } from '../root';
 
 export const handle: RouteHandle = { publicSite: true };

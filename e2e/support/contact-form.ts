@@ -5,8 +5,8 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LanguageCode } from '../../app/lib/languages';
-import { localizedPath } from '../../app/lib/localized-path';
+import type { LanguageCode } from '../../app/lib/i18n/languages';
+import { localizedPath } from '../../app/lib/i18n/localized-path';
 import { expectedHtmlLang } from './languages';
 
 /** generous: the machine is shared, and a first send loads the HTTP client on demand */

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '../../contract/calendar';
-import { calendarLabelsSeed } from '../../seed/calendar';
+import { calendarLabelsSeed } from './seed';
 import { testClock } from '../../test/clock';
 import { calendarFeed, escapeText, foldLine, icsDate, icsDateTime, LINE_OCTETS } from './ics';
 

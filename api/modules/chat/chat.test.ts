@@ -10,8 +10,8 @@ import {
   type ChatMessage,
 } from '../../contract/chat';
 import type { LiveEvent } from '../../platform/live';
-import { chatSampleStaff, chatThreadsSeed, demoChatThreadsSeed } from '../../seed/chat';
-import { managedUsersSeed } from '../../seed/user-management';
+import { chatSampleStaff, chatThreadsSeed, demoChatThreadsSeed } from './seed';
+import { managedUsersSeed } from '../user-management/seed';
 import {
   expectImpossibleId,
   impossibleIds,

@@ -16,12 +16,12 @@ import {
   statisticCardNames,
   statisticCardSchema,
 } from '../../contract/demo';
-import { calendarEventsSeed } from '../../seed/calendar';
-import { chatThreadsSeed } from '../../seed/chat';
-import { dataListSeed } from '../../seed/data-list';
-import * as demo from '../../seed/demo';
-import { managedUsersSeed } from '../../seed/user-management';
-import { emailSeed } from '../../seed/email';
+import { calendarEventsSeed } from '../calendar/seed';
+import { chatThreadsSeed } from '../chat/seed';
+import { dataListSeed } from '../data-list/seed';
+import * as demo from './seed';
+import { managedUsersSeed } from '../user-management/seed';
+import { emailSeed } from '../email/seed';
 import { testClock } from '../../test/clock';
 import { storeKinds, useTestApi } from '../../test/harness';
 

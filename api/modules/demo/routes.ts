@@ -14,7 +14,7 @@ import {
   demoWeather,
   playerOption,
   statisticCards,
-} from '../../seed/demo';
+} from './seed';
 import { apiRouter } from '../../platform/router';
 import { shipmentsService } from '../shipments';
 

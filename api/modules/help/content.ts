@@ -6,7 +6,7 @@ import {
   type HelpCategory,
   type HelpLanguage,
 } from '../../contract/help';
-import { helpTexts } from '../../seed/help';
+import { helpTexts } from './texts';
 import {
   faqGroups,
   helpCategories,
@@ -14,7 +14,7 @@ import {
   type HelpArticleId,
   type HelpCategoryId,
   type HelpTexts,
-} from '../../seed/help/structure';
+} from './texts/structure';
 
 /** the characters of a snippet around its first match */
 const SNIPPET_LENGTH = 160;

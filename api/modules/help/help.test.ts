@@ -7,8 +7,8 @@ import {
   knowledgeBaseCategoryReply,
   knowledgeBaseReply,
 } from '../../contract/help';
-import { helpTexts } from '../../seed/help';
-import { faqGroups, helpCategories, relatedArticles } from '../../seed/help/structure';
+import { helpTexts } from './texts';
+import { faqGroups, helpCategories, relatedArticles } from './texts/structure';
 import { storeKinds, useTestApi } from '../../test/harness';
 import { searchHelpArticles } from '.';
 

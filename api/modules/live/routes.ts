@@ -10,7 +10,7 @@ export { LIVE_HEARTBEAT_MS, LIVE_RETRY_MS, sseFrame } from '../../platform/event
 /**
  * GET /api/apps/chat/events (rule editor): every live event addressed to the reader, of every
  * app, as `text/event-stream` (docs/decisions/0052). The client reads it with fetch and the usual
- * bearer header (app/lib/live-events.ts), so no token goes into a URL and no ticket has to be
+ * bearer header (app/lib/http/live-events.ts), so no token goes into a URL and no ticket has to be
  * shared between processes.
  * - first `retry:` and an `event: ready` (data `{expiresAt}`), then each event as a default
  *   `message` with an `id:` counted per stream, and a comment as heartbeat every 25 s

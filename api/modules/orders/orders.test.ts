@@ -16,7 +16,7 @@ import {
   storeKinds,
   useTestApi,
 } from '../../test/harness';
-import { seedDemoBaskets } from '../../seed/orders';
+import { seedDemoBaskets } from './seed';
 import { dayInUtc } from './service';
 import { lineDiscount, orderTotals, toSatang } from './totals';
 

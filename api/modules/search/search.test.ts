@@ -8,8 +8,8 @@ import {
   snippetAround,
   type SearchReply,
 } from '../../contract/search';
-import { formatTrackingNumber } from '../../contract/tracking-number';
-import { SAMPLE_TRACKING_NUMBER } from '../../seed/shipments';
+import { formatTrackingNumber } from '../shipments/contract-tracking-number';
+import { SAMPLE_TRACKING_NUMBER } from '../shipments/seed';
 import { storeKinds, useTestApi } from '../../test/harness';
 
 describe('snippetAround', () => {

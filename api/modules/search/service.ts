@@ -7,7 +7,7 @@ import {
   type SearchQuery,
   type SearchReply,
 } from '../../contract/search';
-import { formatTrackingNumber } from '../../contract/tracking-number';
+import { formatTrackingNumber } from '../shipments/contract-tracking-number';
 import type { ApiDeps } from '../../platform/types';
 import { searchEvents } from '../calendar';
 import { mailText, searchMails } from '../email';

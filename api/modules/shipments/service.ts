@@ -11,9 +11,9 @@ import {
   type TrackingReply,
   type UpdateShipmentBody,
   type AddShipmentEventBody,
-} from '../../contract/shipments';
+} from './contract';
 import type { DispatchedOrder } from '../../contract/demo';
-import { makeTrackingNumber } from '../../contract/tracking-number';
+import { makeTrackingNumber } from './contract-tracking-number';
 import { ApiError, notFound } from '../../platform/errors';
 import { PUBLIC_AUDIENCE } from '../../platform/live';
 import type { ApiDeps } from '../../platform/types';

@@ -9,15 +9,15 @@ import {
   trackingReply,
   type Shipment,
   type ShipmentInput,
-} from '../../contract/shipments';
+} from './contract';
 import {
   TRACKING_ALPHABET,
   checkTrackingNumber,
   formatTrackingNumber,
   makeTrackingNumber,
-} from '../../contract/tracking-number';
+} from './contract-tracking-number';
 import { PUBLIC_AUDIENCE, type LiveEvent } from '../../platform/live';
-import { SAMPLE_TRACKING_NUMBER } from '../../seed/shipments';
+import { SAMPLE_TRACKING_NUMBER } from './seed';
 import { LIVE_HEARTBEAT_MS } from '../../platform/event-stream';
 import { TRACKING_STREAM_MS } from './routes';
 import { testClock } from '../../test/clock';

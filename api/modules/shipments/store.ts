@@ -1,9 +1,4 @@
-import type {
-  Shipment,
-  ShipmentEvent,
-  ShipmentListQuery,
-  ShipmentSummary,
-} from '../../contract/shipments';
+import type { Shipment, ShipmentEvent, ShipmentListQuery, ShipmentSummary } from './contract';
 
 /**
  * A shipment as stored: the contract's shipment with its operator's account id instead of the

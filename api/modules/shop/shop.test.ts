@@ -6,10 +6,10 @@ import {
   type Product,
   type ProductSearchReply,
 } from '../../contract/shop';
-import { FEATURED_OBJECT_ID, SHOP_IMAGES, shopProductsSeed } from '../../seed/shop';
-import { createMemoryStores } from '../../store/memory';
-import { memoryShopStore } from '../../store/memory/shop';
-import { replaceShopProducts } from '../../store/sql/shop';
+import { FEATURED_OBJECT_ID, SHOP_IMAGES, shopProductsSeed } from './seed';
+import { createMemoryStores } from '../memory-stores.ts';
+import { memoryShopStore } from './memory-store';
+import { replaceShopProducts } from './sql-store.server';
 import { testClock } from '../../test/clock';
 import {
   createTestApi,

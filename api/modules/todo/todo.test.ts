@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { taskFilterSchema, taskSchema, taskTagSchema, type Task } from '../../contract/todo';
-import { dayAfter, demoTodoTasksSeed, seedDemoTasks } from '../../seed/todo';
-import { createSqlStores } from '../../store/sql';
+import { dayAfter, demoTodoTasksSeed, seedDemoTasks } from './seed';
+import { createSqlStores } from '../sql-stores.server.ts';
 import {
   expectImpossibleId,
   impossibleIds,

@@ -6,7 +6,7 @@
 import { useComputedColorScheme, useMantineTheme } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { htmlLangOf } from '../../lib/languages';
+import { htmlLangOf } from '../../lib/i18n/languages';
 
 /** The named tones of the API's cards (`color` in api/contract/demo.ts) and of the theme. */
 export type ChartTone = 'primary' | 'success' | 'warning' | 'danger' | 'info' | 'dark';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API_ERRORS_NS, apiFieldMessage } from '../../lib/api-error-message';
-import { problemsOf, type Problem, type Rule } from '../../lib/person-rules';
+import { API_ERRORS_NS, apiFieldMessage } from '../../lib/http/api-error-message';
+import { problemsOf, type Problem, type Rule } from '../../lib/forms/person-rules';
 
 interface FormRules<V> {
   /** each field's rules, run in order */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AuthConfig } from '../../../api/contract/oidc';
-import { loadAuthConfig } from '../../lib/auth-config';
+import { loadAuthConfig } from '../../lib/session/auth-config';
 
 /** GET /api/auth/config for the sign-in screens; undefined while it loads. */
 export function useAuthConfig(): AuthConfig | undefined {

@@ -1,9 +1,9 @@
 /**
  * Times in the chat (docs/product.md section 9): the 12-hour clock with AM/PM in the reader's zone
- * (formatTime12h of app/lib/format.ts, used as it is), and dates in the reader's language for the day separators
+ * (formatTime12h of app/lib/format/format.ts, used as it is), and dates in the reader's language for the day separators
  * and for last messages older than today.
  */
-import { htmlLangOf } from '../../lib/languages';
+import { htmlLangOf } from '../../lib/i18n/languages';
 
 /** The reader's calendar day of an instant, as a comparable key (yyyy-mm-dd in their zone). */
 export function dayKey(time: string | number | Date): string {

@@ -8,7 +8,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { chatLiveEventTypes } from '../../../api/contract/chat';
-import { LIVE_CONNECTED, useLiveEvent, type LiveMessage } from '../../lib/live-events';
+import { LIVE_CONNECTED, useLiveEvent, type LiveMessage } from '../../lib/http/live-events';
 import { chatKeys } from './api/keys';
 
 const types = [...chatLiveEventTypes, LIVE_CONNECTED];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime12h } from '../../lib/format';
+import { formatTime12h } from '../../lib/format/format';
 import { mailFullTime, mailListTime } from './mail-time';
 
 // every expectation is made from the same instants in the zone the test runs in (npm run test:clocks)

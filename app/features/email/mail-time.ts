@@ -1,5 +1,5 @@
-import { formatTime12h } from '../../lib/format';
-import { htmlLangOf } from '../../lib/languages';
+import { formatTime12h } from '../../lib/format/format';
+import { htmlLangOf } from '../../lib/i18n/languages';
 
 /**
  * A mail's time in the reader's zone and language (docs/product.md section 9: the 12-hour clock

@@ -1,4 +1,4 @@
-import { htmlLangOf } from '../../lib/languages';
+import { htmlLangOf } from '../../lib/i18n/languages';
 
 /** The reader's language as a locale for Intl (the app's `cn` is zh-CN). */
 export function intlLocale(language: string): string {

@@ -1,5 +1,5 @@
 import { roleAllows } from '../../../api/contract/roles';
-import { useAuthState } from '../../lib/auth-state';
+import { useAuthState } from '../../lib/session/auth-state';
 
 /**
  * Whether the viewer may change people: the role the UI shows (a preview never above the server's

@@ -1,6 +1,6 @@
 /**
  * The browser's checks of the people forms: the shared rules of a person's fields
- * (app/lib/person-rules.ts), put together per field. Each answers a message key of the people
+ * (app/lib/forms/person-rules.ts), put together per field. Each answers a message key of the people
  * namespace (with its values), or undefined when the value is fine.
  */
 import {
@@ -10,7 +10,7 @@ import {
   USERNAME_MAX,
   type SocialNetwork,
 } from '../../../api/contract/user-management';
-import { firstProblem, rules, type Problem } from '../../lib/person-rules';
+import { firstProblem, rules, type Problem } from '../../lib/forms/person-rules';
 
 export type { Problem };
 

@@ -19,7 +19,7 @@ import {
   routeTransitions,
   themeNames,
   useSettings,
-} from '../../lib/settings-store';
+} from '../../lib/settings/settings-store';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -33,7 +33,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /**
- * The customizer panel: every setting, applied live and persisted (app/lib/settings-store.ts).
+ * The customizer panel: every setting, applied live and persisted (app/lib/settings/settings-store.ts).
  * Loaded when the toggle is first pressed (customizer.tsx).
  */
 export function CustomizerPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {

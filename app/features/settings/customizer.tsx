@@ -2,7 +2,7 @@ import { ActionIcon } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadAllMantineStyles } from '../../lib/mantine-styles';
+import { loadAllMantineStyles } from '../../lib/settings/mantine-styles';
 
 // the panel (a drawer of segmented controls, radios and switches) loads when first opened: it is
 // in no staff page's first load (docs/decisions/0063)

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { colorSchemeOf, themeNames, useSettings } from '../../lib/settings-store';
+import { colorSchemeOf, themeNames, useSettings } from '../../lib/settings/settings-store';
 
 /**
  * Applies the theme setting on every page, without Mantine (the public pages do not load it):

@@ -1,5 +1,5 @@
 /** Starred pages (docs/product.md sections 3.4 and 4.4), persisted. */
-import { createPersistedStore } from '../../lib/persisted-store';
+import { createPersistedStore } from '../../lib/settings/persisted-store';
 import { pages } from '../../pages';
 
 /** docs/product.md section 9: the navbar shows the first 10 starred pages. */

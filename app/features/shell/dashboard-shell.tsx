@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useSettings } from '../../lib/settings-store';
+import { useSettings } from '../../lib/settings/settings-store';
 import { BrandMark } from './brand-mark';
 import classes from './dashboard.module.css';
 import { Footer } from './footer';

@@ -1,9 +1,9 @@
 /** The dashboard menus, built from the page registry: only what the user's role can open. */
-import type { AuthState } from '../../lib/auth-state';
-import { dashboardPages } from '../../lib/page-matches';
+import type { AuthState } from '../../lib/session/auth-state';
+import { dashboardPages } from '../../lib/ui/page-matches';
 import type { MenuGroup, PageEntry } from '../../pages';
 
-export { dashboardPages, hrefOf } from '../../lib/page-matches';
+export { dashboardPages, hrefOf } from '../../lib/ui/page-matches';
 
 export interface MenuSection {
   group: MenuGroup;

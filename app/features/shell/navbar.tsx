@@ -3,7 +3,7 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tab
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import { useSettings } from '../../lib/settings-store';
+import { useSettings } from '../../lib/settings/settings-store';
 import classes from './dashboard.module.css';
 import { PageSearchButton } from './page-search-launcher';
 import { StarredPages } from './starred-pages';

@@ -3,7 +3,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadAllMantineStyles } from '../../lib/mantine-styles';
+import { loadAllMantineStyles } from '../../lib/settings/mantine-styles';
 
 /**
  * The page search loads when it is first asked for (the navbar button, Ctrl/Cmd+K or /): its

@@ -4,12 +4,12 @@ import { IconListSearch, IconSearch, IconStar, IconStarFilled } from '@tabler/ic
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAuthState } from '../../lib/auth-state';
-import { dashboardPages, hrefOf, matchPages } from '../../lib/page-matches';
+import { useAuthState } from '../../lib/session/auth-state';
+import { dashboardPages, hrefOf, matchPages } from '../../lib/ui/page-matches';
 import { useBookmarks } from './bookmarks-store';
 import { PageIcon } from './icons';
 
-export { fold } from '../../lib/page-matches';
+export { fold } from '../../lib/ui/page-matches';
 
 /** The search across everything (features/help/pages/search.tsx) of what was typed. */
 const searchEverythingHref = (query: string) => `/pages/search?q=${encodeURIComponent(query)}`;

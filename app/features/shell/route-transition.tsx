@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useSettings } from '../../lib/settings-store';
+import { useSettings } from '../../lib/settings/settings-store';
 import classes from './dashboard.module.css';
 
 /** Animates each screen in with the chosen route transition (zoom-fade, slide-fade, fade, none). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthState } from '../../lib/auth-state';
+import type { AuthState } from '../../lib/session/auth-state';
 import { pages } from '../../pages';
 import { visibleTrail } from './breadcrumb';
 import { dashboardPages, menuSections } from './menu';
@@ -26,7 +26,11 @@ describe('menus and page search', () => {
     expect(dashboardPages(admin)).toHaveLength(all.length);
     expect(all.length).toBeGreaterThan(80);
     // the dashboard first, then the apps (docs/product.md section 2)
-    expect(menuSections(admin).map((s) => s.group).slice(0, 2)).toEqual(['dashboard', 'apps']);
+    expect(
+      menuSections(admin)
+        .map((s) => s.group)
+        .slice(0, 2),
+    ).toEqual(['dashboard', 'apps']);
     expect(menuSections(visitor)).toEqual([]);
   });
 

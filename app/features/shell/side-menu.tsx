@@ -1,12 +1,12 @@
 import { NavLink } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useAuthState } from '../../lib/auth-state';
+import { useAuthState } from '../../lib/session/auth-state';
 import { GroupIcon, PageIcon } from './icons';
 import { hrefOf, menuSections } from './menu';
 import { MenuCount, useMenuCount } from './menu-badges';
 import classes from './dashboard.module.css';
-import { pageForPath } from '../../lib/acl';
+import { pageForPath } from '../../lib/session/acl';
 import type { PageEntry } from '../../pages';
 
 interface SideMenuProps {

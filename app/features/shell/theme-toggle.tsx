@@ -1,7 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../lib/settings-store';
+import { useSettings } from '../../lib/settings/settings-store';
 
 /** Quick switch between light and dark (the customizer also offers semi-dark). */
 export function ThemeToggle({ visibleFrom }: { visibleFrom?: 'xs' | 'sm' | 'md' }) {

@@ -10,9 +10,9 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { loginUrl } from '../../lib/acl';
-import { useAuthState } from '../../lib/auth-state';
-import { clearAuthState } from '../../lib/session';
+import { loginUrl } from '../../lib/session/acl';
+import { useAuthState } from '../../lib/session/auth-state';
+import { clearAuthState } from '../../lib/session/session';
 
 function initials(name: string): string {
   return name

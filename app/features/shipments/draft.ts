@@ -4,7 +4,7 @@ import {
   type Shipment,
   type ShipmentInput,
   type ShipmentMode,
-} from '../../../api/contract/shipments';
+} from '../../../api/modules/shipments/contract';
 import type { FieldIssue } from '../../../api/contract/errors';
 import { fieldIssuesOf } from '../../../api/contract/field-issues';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { htmlLangOf } from '../../lib/languages';
+import { htmlLangOf } from '../../lib/i18n/languages';
 
 /**
  * Dates, weights and counts in the reader's language; an instant (the API sends UTC) on the

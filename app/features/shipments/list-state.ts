@@ -4,7 +4,7 @@ import {
   shipmentSorts,
   shipmentStatuses,
   type ShipmentListQuery,
-} from '../../../api/contract/shipments';
+} from '../../../api/modules/shipments/contract';
 
 /**
  * The list's search, filters, sort and page live in the page's URL (a reload or a shared link

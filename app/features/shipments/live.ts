@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LIVE_CONNECTED, useLiveEvent } from '../../lib/live-events';
+import { LIVE_CONNECTED, useLiveEvent } from '../../lib/http/live-events';
 import { SHIPMENTS_KEY } from './api/get-shipments';
 
 /**

@@ -1,4 +1,4 @@
-import type { Place } from '../../../api/contract/shipments';
+import type { Place } from '../../../api/modules/shipments/contract';
 
 /**
  * Ports, airports and border posts the company ships through most: the form's place picker fills

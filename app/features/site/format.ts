@@ -4,7 +4,7 @@
  * Thai dates use the Buddhist calendar, as Thai readers expect.
  */
 import { useTranslation } from 'react-i18next';
-import { htmlLangOf } from '../../lib/languages';
+import { htmlLangOf } from '../../lib/i18n/languages';
 import type { TimeUnit } from './data/services';
 
 export interface SiteFormat {
@@ -35,9 +35,11 @@ export function siteFormat(language: string): SiteFormat {
       ),
     monthYear: (isoMonth) => {
       const [year, month] = isoMonth.split('-').map(Number);
-      return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-        Date.UTC(year, month - 1, 1),
-      );
+      return new Intl.DateTimeFormat(locale, {
+        year: 'numeric',
+        month: 'long',
+        timeZone: 'UTC',
+      }).format(Date.UTC(year, month - 1, 1));
     },
     // 2024-01-01 was a Monday: ISO weekday n is 2024-01-0n.
     weekday: (isoWeekday) =>

@@ -2,7 +2,7 @@ import {
   TRACKING_NUMBER_LENGTH,
   checkTrackingNumber,
   normalizeTrackingNumber,
-} from '../../../api/contract/tracking-number';
+} from '../../../api/modules/shipments/contract-tracking-number';
 
 /**
  * What the tracking boxes say of a number as it is typed: nothing until it is full length (a

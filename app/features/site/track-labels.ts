@@ -1,4 +1,4 @@
-import type { ShipmentStatus } from '../../../api/contract/shipments';
+import type { ShipmentStatus } from '../../../api/modules/shipments/contract';
 
 /**
  * The words of the tracking page's island (app/islands/track-page.ts), in the page's language:

@@ -1,5 +1,7 @@
-import { TRACKING_POLL_MS } from '../../../api/contract/shipments';
-import { apiMode } from '../../lib/api-mode';
+import { endpointUrl } from '../../../api/contract/endpoint';
+import { TRACKING_POLL_MS } from '../../../api/modules/shipments/contract';
+import { trackShipmentEvents } from '../../../api/modules/shipments/endpoints';
+import { apiMode } from '../../lib/http/api-mode';
 
 export interface ShipmentWatchOptions {
   /** server: the public stream; browser: polling (no server holds a stream for a visitor) */
@@ -69,7 +71,7 @@ export function watchShipment(
   const connect = () => {
     if (stopped) return;
     opened = false;
-    source = open(`/api/track/${encodeURIComponent(number)}/events`);
+    source = open(endpointUrl(trackShipmentEvents, { number }));
     source.addEventListener('open', () => {
       failures = 0;
       opened = true;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeTrackingNumber } from '../../../api/contract/tracking-number';
+import { makeTrackingNumber } from '../../../api/modules/shipments/contract-tracking-number';
 import { trackPath, typedNumberProblem } from './track-check';
 import { watchShipment } from './track-live';
 

@@ -4,8 +4,8 @@
  */
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import type { LanguageCode } from '../../lib/languages';
-import { languageOfPath, localizedPath } from '../../lib/localized-path';
+import type { LanguageCode } from '../../lib/i18n/languages';
+import { languageOfPath, localizedPath } from '../../lib/i18n/localized-path';
 
 /** The language of the public page shown, from its address. */
 export function usePageLanguage(): LanguageCode {

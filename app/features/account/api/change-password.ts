@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { okReply, type ChangeAccountPasswordBody } from '../../../../api/contract/account';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { SESSIONS_KEY } from './get-sessions';
 
 /**
@@ -8,7 +8,7 @@ import { SESSIONS_KEY } from './get-sessions';
  * out, this one stays.
  */
 export const changePassword = (body: ChangeAccountPasswordBody) =>
-  apiRequest('POST', '/api/account/password', okReply, body);
+  apiRequestByPath('POST', '/api/account/password', okReply, body);
 
 export function useChangePassword() {
   const queryClient = useQueryClient();

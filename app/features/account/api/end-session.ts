@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { okReply, type AccountSessionsReply } from '../../../../api/contract/account';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { SESSIONS_KEY } from './get-sessions';
 
 /** DELETE /api/account/sessions/{id}: signs that session out (never the caller's own here). */
 export const endSession = (id: string) =>
-  apiRequest('DELETE', `/api/account/sessions/${encodeURIComponent(id)}`, okReply);
+  apiRequestByPath('DELETE', `/api/account/sessions/${encodeURIComponent(id)}`, okReply);
 
 /** The ended session leaves the list at once; the list is asked for again. */
 export function useEndSession() {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountReply, type AccountReply } from '../../../../api/contract/account';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client';
-import { updateUserInfo } from '../../../lib/user-info';
+import { ApiRequestError, apiRequestByPath } from '../../../lib/http/api-client';
+import { updateUserInfo } from '../../../lib/session/user-info';
 
 export const ACCOUNT_KEY = ['account', 'me'] as const;
 
 /** GET /api/account: the signed-in person, their "about" and their notification preferences. */
-export const getAccount = () => apiRequest('GET', '/api/account', accountReply);
+export const getAccount = () => apiRequestByPath('GET', '/api/account', accountReply);
 
 export const accountQueryOptions = () =>
   queryOptions({

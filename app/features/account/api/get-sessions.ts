@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { accountSessionsReply } from '../../../../api/contract/account';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import { ApiRequestError, apiRequestByPath } from '../../../lib/http/api-client';
 
 export const SESSIONS_KEY = ['account', 'sessions'] as const;
 
 /** GET /api/account/sessions: where the person is signed in, the most recently used first. */
-export const getSessions = () => apiRequest('GET', '/api/account/sessions', accountSessionsReply);
+export const getSessions = () =>
+  apiRequestByPath('GET', '/api/account/sessions', accountSessionsReply);
 
 export const sessionsQueryOptions = () =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { okReply } from '../../../../api/contract/account';
-import { apiRequest } from '../../../lib/api-client';
-import { clearAuthState } from '../../../lib/session';
+import { apiRequestByPath } from '../../../lib/http/api-client';
+import { clearAuthState } from '../../../lib/session/session';
 
 /**
  * POST /api/account/sessions/sign-out-everywhere: every session of the person ends, this one too;
@@ -9,7 +9,11 @@ import { clearAuthState } from '../../../lib/session';
  * screen goes to the sign-in page.
  */
 export async function signOutEverywhere() {
-  const reply = await apiRequest('POST', '/api/account/sessions/sign-out-everywhere', okReply);
+  const reply = await apiRequestByPath(
+    'POST',
+    '/api/account/sessions/sign-out-everywhere',
+    okReply,
+  );
   clearAuthState({ revoke: false });
   return reply;
 }

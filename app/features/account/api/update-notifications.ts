@@ -4,12 +4,12 @@ import {
   type AccountReply,
   type NotificationPrefs,
 } from '../../../../api/contract/account';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { ACCOUNT_KEY } from './get-account';
 
 /** POST /api/account/notifications body {notifications}: the e-mails the person wants. */
 export const updateNotifications = (notifications: Partial<NotificationPrefs>) =>
-  apiRequest('POST', '/api/account/notifications', accountReply, { notifications });
+  apiRequestByPath('POST', '/api/account/notifications', accountReply, { notifications });
 
 export function useUpdateNotifications() {
   const queryClient = useQueryClient();

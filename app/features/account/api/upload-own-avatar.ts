@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AccountReply } from '../../../../api/contract/account';
 import { avatarReply, type AvatarReply } from '../../../../api/contract/avatars';
-import { apiRequest } from '../../../lib/api-client';
-import { updateUserInfo } from '../../../lib/user-info';
+import { apiRequestByPath } from '../../../lib/http/api-client';
+import { updateUserInfo } from '../../../lib/session/user-info';
 import { ACCOUNT_KEY } from './get-account';
 
 /** PUT /api/account/avatar, the image as the body (PNG, JPEG or WebP, at most 2 MB): {avatar}. */
 export const uploadOwnAvatar = (file: File) =>
-  apiRequest('PUT', '/api/account/avatar', avatarReply, file);
+  apiRequestByPath('PUT', '/api/account/avatar', avatarReply, file);
 
 /**
  * One's new picture at once: in the cached account (General tab, profile) and in the shell's

@@ -3,9 +3,9 @@ import { IconUserQuestion } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountReply } from '../../../../api/contract/account';
-import { getAuthState } from '../../../lib/auth-state';
-import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
-import { getQueryClient } from '../../../lib/query-client';
+import { getAuthState } from '../../../lib/session/auth-state';
+import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
+import { getQueryClient } from '../../../lib/http/query-client';
 import { accountQueryOptions, useAccount } from '../api/get-account';
 
 /** The route modules' clientLoader: the account is asked for while the screen's code loads. */

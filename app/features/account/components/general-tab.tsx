@@ -9,8 +9,8 @@ import { useRemoveOwnAvatar } from '../api/remove-own-avatar';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUploadOwnAvatar } from '../api/upload-own-avatar';
 import { useCheckedForm } from '../use-checked-form';
-import { rules } from '../../../lib/person-rules';
-import { notify } from '../../../lib/notify';
+import { rules } from '../../../lib/forms/person-rules';
+import { notify } from '../../../lib/ui/notify';
 
 const PROFILE_FIELDS = ['profile.name', 'profile.username'];
 const EMAIL_FIELDS = ['email', 'currentPassword'];

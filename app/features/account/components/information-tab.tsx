@@ -25,8 +25,8 @@ import { ContactOptionsField } from '../../../components/person-fields/contact-o
 import { useUpdateProfile } from '../api/update-profile';
 import { genders } from '../options';
 import { useCheckedForm } from '../use-checked-form';
-import { rules, todayOf, type Rule } from '../../../lib/person-rules';
-import { notify } from '../../../lib/notify';
+import { rules, todayOf, type Rule } from '../../../lib/forms/person-rules';
+import { notify } from '../../../lib/ui/notify';
 
 type Texts = Record<string, string>;
 

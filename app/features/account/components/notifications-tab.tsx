@@ -8,7 +8,7 @@ import {
 } from '../../../../api/contract/account';
 import { FormAlert } from '../../../components/form-field';
 import { useUpdateNotifications } from '../api/update-notifications';
-import { notify } from '../../../lib/notify';
+import { notify } from '../../../lib/ui/notify';
 
 const kinds = Object.keys(notificationPrefsSchema.shape) as (keyof NotificationPrefs)[];
 

@@ -5,8 +5,8 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../api/contract/auth';
 import { FormAlert, FormField } from '../../../components/form-field';
 import { useChangePassword } from '../api/change-password';
 import { useCheckedForm } from '../use-checked-form';
-import { rules } from '../../../lib/person-rules';
-import { notify } from '../../../lib/notify';
+import { rules } from '../../../lib/forms/person-rules';
+import { notify } from '../../../lib/ui/notify';
 
 const FIELDS = ['currentPassword', 'newPassword'];
 const blank = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -20,7 +20,7 @@ import { useSessions } from '../api/get-sessions';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 import { formatInstant } from '../format';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { notify } from '../../../lib/notify';
+import { notify } from '../../../lib/ui/notify';
 
 /**
  * The Sessions tab: where the person is signed in (GET /api/account/sessions), this device

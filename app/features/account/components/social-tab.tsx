@@ -10,8 +10,8 @@ import {
 import { FormAlert, FormField } from '../../../components/form-field';
 import { useUpdateProfile } from '../api/update-profile';
 import { useCheckedForm } from '../use-checked-form';
-import { socialLinkRules } from '../../../lib/person-rules';
-import { notify } from '../../../lib/notify';
+import { socialLinkRules } from '../../../lib/forms/person-rules';
+import { notify } from '../../../lib/ui/notify';
 
 const FIELDS = SOCIAL_NETWORKS.map((n) => `profile.social_links.${n}`);
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { meReply, type UserData } from '../../../../api/contract/auth';
 import { rules, type Rule } from '../../../../api/contract/roles';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import { ApiRequestError, apiRequestByPath } from '../../../lib/http/api-client';
 import { z } from 'zod';
 
 export interface ServerAccess {
@@ -14,7 +14,7 @@ export interface ServerAccess {
 /** 200 when the rule lets the caller in; 401 or 403 (an ApiRequestError) when not. */
 async function allows(rule: Rule): Promise<boolean> {
   try {
-    await apiRequest('GET', `/api/auth/access/${rule}`, z.unknown());
+    await apiRequestByPath('GET', `/api/auth/access/${rule}`, z.unknown());
     return true;
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) {
@@ -26,7 +26,7 @@ async function allows(rule: Rule): Promise<boolean> {
 
 async function me(): Promise<UserData | undefined> {
   try {
-    return (await apiRequest('GET', '/api/auth/me', meReply)).userData;
+    return (await apiRequestByPath('GET', '/api/auth/me', meReply)).userData;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return undefined;
     throw error;

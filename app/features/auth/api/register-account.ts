@@ -6,7 +6,7 @@ import {
   type AuthReply,
   type RegisterBody,
 } from '../../../../api/contract/auth';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import { ApiRequestError, apiRequestByPath } from '../../../lib/http/api-client';
 import { beginSession } from './session';
 
 const registerReply = z.union([authReply, registerErrorReply]);
@@ -18,7 +18,7 @@ const registerReply = z.union([authReply, registerErrorReply]);
 export async function registerAccount(
   body: RegisterBody & { remember: boolean },
 ): Promise<AuthReply> {
-  const reply = await apiRequest('POST', '/api/auth/register', registerReply, body);
+  const reply = await apiRequestByPath('POST', '/api/auth/register', registerReply, body);
   if ('error' in reply) {
     const { code, field, issues } = reply;
     throw new ApiRequestError(200, code, `register refused: ${field}`, { field, issues });

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { forgotPasswordReply, type ForgotPasswordBody } from '../../../../api/contract/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 
 /**
  * POST /api/auth/forgot-password: the same answer whether or not the account exists; in
  * development and browser mode it carries the link (there is no mail server to send it yet).
  */
 export const requestPasswordReset = (body: ForgotPasswordBody) =>
-  apiRequest('POST', '/api/auth/forgot-password', forgotPasswordReply, body);
+  apiRequestByPath('POST', '/api/auth/forgot-password', forgotPasswordReply, body);
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

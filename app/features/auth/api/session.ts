@@ -1,7 +1,7 @@
 import type { AuthReply } from '../../../../api/contract/auth';
-import { loadAuthConfig } from '../../../lib/auth-config';
-import { startSession } from '../../../lib/session';
-import { sessionTtl } from '../../../lib/session-lifetime';
+import { loadAuthConfig } from '../../../lib/session/auth-config';
+import { startSession } from '../../../lib/session/session';
+import { sessionTtl } from '../../../lib/session/session-lifetime';
 
 /** Starts the session a sign-in or a register answered, for as long as the server's setting says. */
 export async function beginSession(reply: AuthReply, remember: boolean) {

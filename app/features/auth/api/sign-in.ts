@@ -6,7 +6,7 @@ import {
   type AuthReply,
   type LoginBody,
 } from '../../../../api/contract/auth';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import { ApiRequestError, apiRequestByPath } from '../../../lib/http/api-client';
 import { beginSession } from './session';
 
 const signInReply = z.union([authReply, loginErrorReply]);
@@ -16,7 +16,7 @@ const signInReply = z.union([authReply, loginErrorReply]);
  * `{error, code}` (docs/product.md section 8): it throws as every other refusal does.
  */
 export async function signIn(body: LoginBody & { remember: boolean }): Promise<AuthReply> {
-  const reply = await apiRequest('POST', '/api/auth/login', signInReply, body);
+  const reply = await apiRequestByPath('POST', '/api/auth/login', signInReply, body);
   if ('error' in reply) throw new ApiRequestError(200, reply.code, reply.error);
   await beginSession(reply, body.remember);
   return reply;

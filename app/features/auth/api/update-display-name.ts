@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { meReply, type UpdateProfileBody } from '../../../../api/contract/auth';
-import { apiRequest } from '../../../lib/api-client';
-import { updateUserInfo } from '../../../lib/user-info';
+import { apiRequestByPath } from '../../../lib/http/api-client';
+import { updateUserInfo } from '../../../lib/session/user-info';
 
 /** POST /api/auth/profile: the display name, for both kinds of account. */
 export async function updateDisplayName(body: UpdateProfileBody) {
-  const { userData } = await apiRequest('POST', '/api/auth/profile', meReply, body);
+  const { userData } = await apiRequestByPath('POST', '/api/auth/profile', meReply, body);
   updateUserInfo({ displayName: userData.displayName });
   return userData;
 }

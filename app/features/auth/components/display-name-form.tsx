@@ -3,10 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_NAME_MAX } from '../../../../api/contract/auth';
 import { FormField } from '../../../components/form-field';
-import { API_ERRORS_NS, apiErrorMessage, apiFieldMessage } from '../../../lib/api-error-message';
-import { useAuthState } from '../../../lib/auth-state';
+import {
+  API_ERRORS_NS,
+  apiErrorMessage,
+  apiFieldMessage,
+} from '../../../lib/http/api-error-message';
+import { useAuthState } from '../../../lib/session/auth-state';
 import { useUpdateDisplayName } from '../api/update-display-name';
-import { notify } from '../../../lib/notify';
+import { notify } from '../../../lib/ui/notify';
 import { NOTIFY_PROFILE_MS } from '../notify';
 
 /** The signed-in user's display name (POST /api/auth/profile), for password and provider accounts. */

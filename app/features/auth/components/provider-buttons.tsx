@@ -8,7 +8,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProviderHint } from '../../../lib/oidc';
+import type { ProviderHint } from '../../../lib/session/oidc';
 
 const icons: Record<ProviderHint, typeof IconBrandGoogle> = {
   google: IconBrandGoogle,

@@ -14,12 +14,17 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconRefresh, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { getQueryClient } from '../../../lib/query-client';
-import { getAuthState, useAuthState } from '../../../lib/auth-state';
-import { previewableRoles, roleAllows, setPreviewRole, type Role } from '../../../lib/role-preview';
+import { getQueryClient } from '../../../lib/http/query-client';
+import { getAuthState, useAuthState } from '../../../lib/session/auth-state';
+import {
+  previewableRoles,
+  roleAllows,
+  setPreviewRole,
+  type Role,
+} from '../../../lib/session/role-preview';
 import { serverAccessQueryOptions, useServerAccess } from '../api/get-server-access';
 import { DisplayNameForm } from '../components/display-name-form';
-import { notify } from '../../../lib/notify';
+import { notify } from '../../../lib/ui/notify';
 
 function YesNo({ value, testId }: { value: boolean | undefined; testId: string }) {
   const { t } = useTranslation('auth');

@@ -2,8 +2,8 @@ import { Alert, Anchor, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { landingAfterSignIn } from '../../../lib/landing';
-import { announceCallbackStarted } from '../../../lib/oidc-channel';
+import { landingAfterSignIn } from '../../../lib/session/landing';
+import { announceCallbackStarted } from '../../../lib/session/oidc-channel';
 
 let handling: Promise<{ to: string | null } | null> | undefined;
 
@@ -12,7 +12,7 @@ let handling: Promise<{ to: string | null } | null> | undefined;
  * sign-in would then count as a failed chunk load (and reload the page).
  */
 async function finishSignIn() {
-  const oidc = await import('../../../lib/oidc');
+  const oidc = await import('../../../lib/session/oidc');
   return oidc.handleCallback();
 }
 
@@ -43,7 +43,7 @@ export default function CallbackScreen() {
       },
       async (e: unknown) => {
         console.error('[auth] sign-in with the identity provider failed', e);
-        const { providerMessage } = await import('../../../lib/oidc');
+        const { providerMessage } = await import('../../../lib/session/oidc');
         if (live) setError(providerMessage(e).replace(/\.$/, ''));
       },
     );

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../components/form-field';
-import { API_ERRORS_NS } from '../../../lib/api-error-message';
+import { API_ERRORS_NS } from '../../../lib/http/api-error-message';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRequestPasswordReset } from '../api/request-password-reset';

@@ -2,18 +2,18 @@ import { Anchor, Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { clearAuthState, lockSession, sessionRemembered } from '../../../lib/session';
-import { getUserInfo, type UserInfo } from '../../../lib/user-info';
+import { clearAuthState, lockSession, sessionRemembered } from '../../../lib/session/session';
+import { getUserInfo, type UserInfo } from '../../../lib/session/user-info';
 import { FormAlert } from '../../../components/form-field';
-import { ApiRequestError } from '../../../lib/api-client';
-import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
+import { ApiRequestError } from '../../../lib/http/api-client';
+import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/fields';
 import { useAuthConfig } from '../use-auth-config';
-import { landingAfterSignIn } from '../../../lib/landing';
+import { landingAfterSignIn } from '../../../lib/session/landing';
 import { useReturnPath } from '../use-return-path';
-import { notify } from '../../../lib/notify';
+import { notify } from '../../../lib/ui/notify';
 import { NOTIFY_LOGIN_MS } from '../notify';
 
 /**
@@ -45,7 +45,7 @@ export default function LockScreen() {
   };
 
   const providerUnlock = async () => {
-    const oidc = await import('../../../lib/oidc');
+    const oidc = await import('../../../lib/session/oidc');
     try {
       await oidc.signInRedirect(to, sessionRemembered());
     } catch (e) {

@@ -2,11 +2,11 @@ import { Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { getAuthState } from '../../../lib/auth-state';
-import { sessionEndReason } from '../../../lib/http';
-import type { ProviderHint } from '../../../lib/oidc';
-import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
-import { ApiRequestError } from '../../../lib/api-client';
+import { getAuthState } from '../../../lib/session/auth-state';
+import { sessionEndReason } from '../../../lib/http/http';
+import type { ProviderHint } from '../../../lib/session/oidc';
+import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
+import { ApiRequestError } from '../../../lib/http/api-client';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../../../components/form-field';
@@ -14,19 +14,19 @@ import { EmailField, PasswordField } from '../components/fields';
 import { DemoAccounts } from '../components/demo-accounts';
 import { ProviderButtons } from '../components/provider-buttons';
 import { useAuthConfig } from '../use-auth-config';
-import { landingAfterSignIn } from '../../../lib/landing';
+import { landingAfterSignIn } from '../../../lib/session/landing';
 import { useReturnPath } from '../use-return-path';
-import { notify } from '../../../lib/notify';
+import { notify } from '../../../lib/ui/notify';
 import { NOTIFY_LOGIN_MS } from '../notify';
 
-const loadOidc = () => import('../../../lib/oidc');
+const loadOidc = () => import('../../../lib/session/oidc');
 
 /** /pages/login: email and password, "remember me", demo accounts, identity-provider sign-in. */
 export default function LoginScreen() {
   const { t } = useTranslation(['auth', API_ERRORS_NS]);
   const navigate = useNavigate();
   const to = useReturnPath();
-  // `?reason=`: the session ended because the account was blocked or deactivated (lib/http.ts)
+  // `?reason=`: the session ended because the account was blocked or deactivated (lib/http/http.ts)
   const [params] = useSearchParams();
   const reason = sessionEndReason(params.get('reason'));
   const config = useAuthConfig();
@@ -122,10 +122,7 @@ export default function LoginScreen() {
       {config?.oidc && <ProviderButtons onHosted={hosted} onPopup={popup} />}
       <Text size="sm" ta="center">
         {t('login.no-account')}{' '}
-        <Anchor
-          component={Link}
-          to={`/pages/register${to ? `?to=${encodeURIComponent(to)}` : ''}`}
-        >
+        <Anchor component={Link} to={`/pages/register${to ? `?to=${encodeURIComponent(to)}` : ''}`}>
           {t('login.create-account')}
         </Anchor>
       </Text>

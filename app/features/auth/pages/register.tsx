@@ -3,13 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert, FormField } from '../../../components/form-field';
-import { API_ERRORS_NS } from '../../../lib/api-error-message';
+import { API_ERRORS_NS } from '../../../lib/http/api-error-message';
 import { useRegisterAccount } from '../api/register-account';
 import { AuthCard } from '../components/auth-card';
 import { ConfirmPasswordField, EmailField, PasswordField } from '../components/fields';
-import { landingAfterSignIn } from '../../../lib/landing';
+import { landingAfterSignIn } from '../../../lib/session/landing';
 import { useReturnPath } from '../use-return-path';
-import { notify } from '../../../lib/notify';
+import { notify } from '../../../lib/ui/notify';
 
 /**
  * /pages/register (docs/product.md section 5): the passwords must match; the API's errors show by

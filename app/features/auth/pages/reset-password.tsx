@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form-field';
-import { API_ERRORS_NS } from '../../../lib/api-error-message';
+import { API_ERRORS_NS } from '../../../lib/http/api-error-message';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { BackToLogin, ConfirmPasswordField, PasswordField } from '../components/fields';

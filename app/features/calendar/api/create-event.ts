@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { createCalendarEventBody } from '../../../../api/contract/calendar';
 import { id } from '../../../../api/contract/common';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { CALENDAR_API, calendarKeys } from './keys';
 
 export type NewCalendarEvent = z.input<typeof createCalendarEventBody>['event'];
@@ -11,7 +11,7 @@ const createdReply = z.object({ id });
 
 /** POST /api/apps/calendar/events body {event}: 201 with the new event's {id}. */
 export const createEvent = (event: NewCalendarEvent) =>
-  apiRequest('POST', `${CALENDAR_API}/events`, createdReply, { event });
+  apiRequestByPath('POST', `${CALENDAR_API}/events`, createdReply, { event });
 
 export function useCreateEvent() {
   const queryClient = useQueryClient();

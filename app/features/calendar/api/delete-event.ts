@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { CALENDAR_API, calendarKeys } from './keys';
 
 const deletedReply = z.object({ ok: z.literal(true) });
 
 /** DELETE /api/apps/calendar/event/{id}: {ok: true}; an unknown id 404. */
 export const deleteEvent = (id: number) =>
-  apiRequest('DELETE', `${CALENDAR_API}/event/${id}`, deletedReply);
+  apiRequestByPath('DELETE', `${CALENDAR_API}/event/${id}`, deletedReply);
 
 export function useDeleteEvent() {
   const queryClient = useQueryClient();

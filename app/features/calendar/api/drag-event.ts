@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { calendarEventSchema } from '../../../../api/contract/calendar';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { CALENDAR_API, calendarKeys } from './keys';
 
 /**
@@ -8,7 +8,7 @@ import { CALENDAR_API, calendarKeys } from './keys';
  * keeps its duration; answers the event.
  */
 export const dragEvent = ({ id, date }: { id: number; date: string }) =>
-  apiRequest('POST', `${CALENDAR_API}/event/dragged/${id}`, calendarEventSchema, {
+  apiRequestByPath('POST', `${CALENDAR_API}/event/dragged/${id}`, calendarEventSchema, {
     payload: { date },
   });
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { calendarFeedLinkReply } from '../../../../api/contract/calendar';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { CALENDAR_API, calendarKeys } from './keys';
 
 /** GET /api/apps/calendar/feed-link: the reader's feed address (made on the first ask). */
 export const getFeedLink = () =>
-  apiRequest('GET', `${CALENDAR_API}/feed-link`, calendarFeedLinkReply);
+  apiRequestByPath('GET', `${CALENDAR_API}/feed-link`, calendarFeedLinkReply);
 
 export const feedLinkQueryOptions = () =>
   queryOptions({ queryKey: calendarKeys.feedLink, queryFn: getFeedLink });

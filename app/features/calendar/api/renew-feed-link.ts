@@ -4,7 +4,7 @@ import {
   calendarFeedLinkReply,
   type renewCalendarFeedLinkBody,
 } from '../../../../api/contract/calendar';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { CALENDAR_API, calendarKeys } from './keys';
 
 const body: z.input<typeof renewCalendarFeedLinkBody> = {};
@@ -14,7 +14,7 @@ const body: z.input<typeof renewCalendarFeedLinkBody> = {};
  * on.
  */
 export const renewFeedLink = () =>
-  apiRequest('POST', `${CALENDAR_API}/feed-link`, calendarFeedLinkReply, body);
+  apiRequestByPath('POST', `${CALENDAR_API}/feed-link`, calendarFeedLinkReply, body);
 
 export function useRenewFeedLink() {
   const queryClient = useQueryClient();

@@ -4,14 +4,14 @@ import {
   calendarEventSchema,
   type updateCalendarEventBody,
 } from '../../../../api/contract/calendar';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { CALENDAR_API, calendarKeys } from './keys';
 
 export type CalendarEventChanges = z.input<typeof updateCalendarEventBody>['event'];
 
 /** POST /api/apps/calendar/event/{id} body {event}: merges the given fields; answers the event. */
 export const updateEvent = ({ id, event }: { id: number; event: CalendarEventChanges }) =>
-  apiRequest('POST', `${CALENDAR_API}/event/${id}`, calendarEventSchema, { event });
+  apiRequestByPath('POST', `${CALENDAR_API}/event/${id}`, calendarEventSchema, { event });
 
 export function useUpdateEvent() {
   const queryClient = useQueryClient();

@@ -23,7 +23,7 @@ import { ActionIcon, Button, Group, SegmentedControl, Stack, Text } from '@manti
 import { IconChevronLeft, IconChevronRight, IconMenu2 } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LanguageCode } from '../../../lib/languages';
+import type { LanguageCode } from '../../../lib/i18n/languages';
 import classes from '../calendar.module.css';
 import type { CalendarInput } from '../dates';
 

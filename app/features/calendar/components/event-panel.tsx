@@ -3,13 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarLabelValue } from '../../../../api/contract/calendar';
 import { FormAlert, FormField } from '../../../components/form-field';
-import { API_ERRORS_NS, apiFieldMessage } from '../../../lib/api-error-message';
+import { API_ERRORS_NS, apiFieldMessage } from '../../../lib/http/api-error-message';
 import { useCreateEvent } from '../api/create-event';
 import { useDeleteEvent } from '../api/delete-event';
 import { useUpdateEvent } from '../api/update-event';
 import { apiDatesOf, endsBeforeStart, withAllDay, type EventDraft } from '../dates';
 import { labelValues } from '../labels';
-import { notify } from '../../../lib/notify';
+import { notify } from '../../../lib/ui/notify';
 import { SidePanel } from '../../../components/side-panel';
 
 const FIELDS = [

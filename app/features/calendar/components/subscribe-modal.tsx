@@ -12,11 +12,11 @@ import {
 import { IconCheck, IconCopy, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, API_ERRORS_NS } from '../../../lib/api-error-message';
-import { apiMode } from '../../../lib/api-mode';
+import { apiErrorMessage, API_ERRORS_NS } from '../../../lib/http/api-error-message';
+import { apiMode } from '../../../lib/http/api-mode';
 import { useFeedLink } from '../api/get-feed-link';
 import { useRenewFeedLink } from '../api/renew-feed-link';
-import { notify } from '../../../lib/notify';
+import { notify } from '../../../lib/ui/notify';
 
 /** The feed's full address (the API may answer a path). */
 const absolute = (url: string) => new URL(url, window.location.origin).href;

@@ -5,9 +5,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarLabelValue } from '../../../../api/contract/calendar';
-import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
-import { isLanguageCode } from '../../../lib/languages';
-import { prefetchWhenSignedIn } from '../../../lib/query-client';
+import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
+import { isLanguageCode } from '../../../lib/i18n/languages';
+import { prefetchWhenSignedIn } from '../../../lib/http/query-client';
 import { useDragEvent } from '../api/drag-event';
 import { eventsQueryOptions, useEvents } from '../api/get-events';
 import { useUpdateEvent, type CalendarEventChanges } from '../api/update-event';
@@ -26,7 +26,7 @@ import {
   type EventDraft,
 } from '../dates';
 import { labelClass, labelValues } from '../labels';
-import { notify } from '../../../lib/notify';
+import { notify } from '../../../lib/ui/notify';
 import { AppFrame } from '../../../components/app-frame';
 
 const PHONE = '(max-width: 48em)';

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { demoUserSchema } from '../../../../api/contract/demo';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 
 /** The staff whose profile cards the basic cards page shows (docs/product.md section 7). */
 export const DEMO_USER_IDS = [89, 58, 16] as const;
 
 /** GET /api/users/{id}: a staff profile card. */
-export const getDemoUser = (id: number) => apiRequest('GET', `/api/users/${id}`, demoUserSchema);
+export const getDemoUser = (id: number) =>
+  apiRequestByPath('GET', `/api/users/${id}`, demoUserSchema);
 
 export const demoUserQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['cards', 'user', id], queryFn: () => getDemoUser(id) });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { playerOptionSchema } from '../../../../api/contract/demo';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 
 /** GET /api/card/card-basic/player-option: poster, sources and playback rates of the video card. */
 export const getPlayerOption = () =>
-  apiRequest('GET', '/api/card/card-basic/player-option', playerOptionSchema);
+  apiRequestByPath('GET', '/api/card/card-basic/player-option', playerOptionSchema);
 
 export const playerOptionQueryOptions = () =>
   queryOptions({ queryKey: ['cards', 'player-option'], queryFn: getPlayerOption });

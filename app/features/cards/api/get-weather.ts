@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { demoWeatherSchema } from '../../../../api/contract/demo';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 
 /** The place whose weather the weather card shows (the API knows this one only). */
 export const DEMO_WEATHER_PLACE_ID = 76;
 
 /** GET /api/place/{id}/weather: current conditions and a five-day forecast, in °C. */
 export const getWeather = (placeId: number) =>
-  apiRequest('GET', `/api/place/${placeId}/weather`, demoWeatherSchema);
+  apiRequestByPath('GET', `/api/place/${placeId}/weather`, demoWeatherSchema);
 
 export const weatherQueryOptions = (placeId = DEMO_WEATHER_PLACE_ID) =>
   queryOptions({ queryKey: ['cards', 'weather', placeId], queryFn: () => getWeather(placeId) });

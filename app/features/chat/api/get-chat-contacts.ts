@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { chatContactsReply, type ChatContactSummary } from '../../../../api/contract/chat';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { chatKeys } from './keys';
 
 /**
@@ -8,7 +8,7 @@ import { chatKeys } from './keys';
  * summary (pin, unseen count, last message), pinned first, then the most recent.
  */
 export const getChatContacts = () =>
-  apiRequest('GET', '/api/apps/chat/chat-contacts', chatContactsReply);
+  apiRequestByPath('GET', '/api/apps/chat/chat-contacts', chatContactsReply);
 
 export const chatContactsQueryOptions = () =>
   queryOptions({ queryKey: chatKeys.chatContacts, queryFn: getChatContacts });

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { chatContactSchema } from '../../../../api/contract/chat';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { chatKeys } from './keys';
 
 /** GET /api/apps/chat/profile: the reader's own chat contact, their status included. */
-export const getChatProfile = () => apiRequest('GET', '/api/apps/chat/profile', chatContactSchema);
+export const getChatProfile = () =>
+  apiRequestByPath('GET', '/api/apps/chat/profile', chatContactSchema);
 
 export const chatProfileQueryOptions = () =>
   queryOptions({ queryKey: chatKeys.profile, queryFn: getChatProfile });

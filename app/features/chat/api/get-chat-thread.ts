@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { chatThreadSchema, type ChatThread } from '../../../../api/contract/chat';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import { ApiRequestError, apiRequestByPath } from '../../../lib/http/api-client';
 import { chatKeys } from './keys';
 
 /**
@@ -9,7 +9,7 @@ import { chatKeys } from './keys';
  */
 export async function getChatThread(contactId: number): Promise<ChatThread | null> {
   try {
-    return await apiRequest('GET', `/api/apps/chat/chats/${contactId}`, chatThreadSchema);
+    return await apiRequestByPath('GET', `/api/apps/chat/chats/${contactId}`, chatThreadSchema);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendMessageReply } from '../../../../api/contract/chat';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { chatKeys } from './keys';
 
 export interface OutgoingMessage {
@@ -15,7 +15,7 @@ export interface OutgoingMessage {
  * without a thread gets one. Answers the stored message and the thread.
  */
 export const sendMessage = ({ contactId, textContent }: OutgoingMessage) =>
-  apiRequest('POST', '/api/apps/chat/msg', sendMessageReply, {
+  apiRequestByPath('POST', '/api/apps/chat/msg', sendMessageReply, {
     payload: { id: contactId, msg: { textContent } },
   });
 

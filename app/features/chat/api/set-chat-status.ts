@@ -4,12 +4,12 @@ import {
   type ChatContact,
   type ChatStatus,
 } from '../../../../api/contract/chat';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { chatKeys } from './keys';
 
 /** POST /api/apps/chat/set-status body {status}: saves the reader's status; answers their contact. */
 export const setChatStatus = (status: ChatStatus) =>
-  apiRequest('POST', '/api/apps/chat/set-status', chatContactSchema, { status });
+  apiRequestByPath('POST', '/api/apps/chat/set-status', chatContactSchema, { status });
 
 /** The chosen status shows at once; a refusal puts the previous one back. */
 export function useSetChatStatus() {

@@ -11,7 +11,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChatContact } from '../../../../api/contract/chat';
-import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
+import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { useChatThread } from '../api/get-chat-thread';
 import { useMarkAllSeen } from '../api/mark-all-seen';
 import { useSendMessage } from '../api/send-message';
@@ -27,7 +27,7 @@ import { ContactAvatar, statusKey } from './contact-avatar';
 import { MessageInput } from './message-input';
 import { MessageList, shownMessages } from './message-list';
 import { ProfileDrawer } from './profile-drawer';
-import { notify } from '../../../lib/notify';
+import { notify } from '../../../lib/ui/notify';
 
 /** Nothing chosen yet (on a phone this side is hidden then). */
 export function NoConversation() {

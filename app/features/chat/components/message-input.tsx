@@ -3,7 +3,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX } from '../../../../api/contract/chat';
-import { htmlLangOf } from '../../../lib/languages';
+import { htmlLangOf } from '../../../lib/i18n/languages';
 import classes from '../chat.module.css';
 
 /** The count shows from here on (the issue: the input shows the count near the limit). */

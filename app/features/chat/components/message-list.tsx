@@ -3,7 +3,7 @@ import { IconAlertCircle, IconCheck, IconChecks, IconClock } from '@tabler/icons
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatContact, ChatMessage } from '../../../../api/contract/chat';
-import { formatTime12h } from '../../../lib/format';
+import { formatTime12h } from '../../../lib/format/format';
 import { dayKey, dayNameOf, formatDay } from '../chat-time';
 import classes from '../chat.module.css';
 import type { PendingMessage } from '../pending';

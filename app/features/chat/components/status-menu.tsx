@@ -2,10 +2,10 @@ import { Button, ColorSwatch, Menu } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ChatStatus } from '../../../../api/contract/chat';
-import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
+import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { useSetChatStatus } from '../api/set-chat-status';
 import { statusColors, statusKey } from './contact-avatar';
-import { notify } from '../../../lib/notify';
+import { notify } from '../../../lib/ui/notify';
 
 const dot = (status: ChatStatus) => (
   <ColorSwatch

@@ -1,4 +1,4 @@
-import { htmlLangOf } from '../../../lib/languages';
+import { htmlLangOf } from '../../../lib/i18n/languages';
 
 /** A file size in the reader's language: "820 kB", "4.2 MB". */
 export function formatBytes(bytes: number, language: string): string {

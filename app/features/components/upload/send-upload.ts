@@ -1,16 +1,17 @@
-import { okReply } from '../../../../api/contract/account';
+import { okReply } from '../../../../api/contract/common';
 import { uploadSchema, uploadsReply, type Upload } from '../../../../api/contract/uploads';
-import { ApiRequestError, apiRequest, errorOfReply } from '../../../lib/api-client';
-import { ensureBackend } from '../../../lib/api-mode';
-import { getStoredAccessToken } from '../../../lib/session';
+import { ApiRequestError, apiRequestByPath, errorOfReply } from '../../../lib/http/api-client';
+import { ensureBackend } from '../../../lib/http/api-mode';
+import { getStoredAccessToken } from '../../../lib/session/session';
 
 export const UPLOADS_PATH = '/api/components/uploads';
 
 /** The session's uploads on the server (a read through the app's one HTTP client). */
-export const listUploads = () => apiRequest('GET', UPLOADS_PATH, uploadsReply);
+export const listUploads = () => apiRequestByPath('GET', UPLOADS_PATH, uploadsReply);
 
 /** Removes one of the session's uploads from the server. */
-export const removeUpload = (id: number) => apiRequest('DELETE', `${UPLOADS_PATH}/${id}`, okReply);
+export const removeUpload = (id: number) =>
+  apiRequestByPath('DELETE', `${UPLOADS_PATH}/${id}`, okReply);
 
 /** The upload was cancelled by the person (the request aborted). */
 export class UploadCancelled extends Error {

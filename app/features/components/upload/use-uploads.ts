@@ -1,7 +1,7 @@
 import type { FileRejection } from '@mantine/dropzone';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Upload, UploadContentType } from '../../../../api/contract/uploads';
-import { ApiRequestError, type RequestErrorCode } from '../../../lib/api-client';
+import { ApiRequestError, type RequestErrorCode } from '../../../lib/http/api-client';
 import { problemOfFile, problemOfRejection, type FileProblem } from './file-rules';
 import { removeUpload, sendUpload, UploadCancelled } from './send-upload';
 

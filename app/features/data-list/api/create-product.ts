@@ -3,12 +3,12 @@ import {
   createDataListProductReply,
   type DataListProductInput,
 } from '../../../../api/contract/data-list';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { dataListKeys } from './keys';
 
 /** POST /api/data-list/products {item}: 201 {id}, the highest id + 1. */
 export const createDataListProduct = (item: DataListProductInput) =>
-  apiRequest('POST', '/api/data-list/products', createDataListProductReply, { item });
+  apiRequestByPath('POST', '/api/data-list/products', createDataListProductReply, { item });
 
 export function useCreateDataListProduct() {
   const queryClient = useQueryClient();

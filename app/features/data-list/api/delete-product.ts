@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { dataListKeys } from './keys';
 
 /** DELETE /api/data-list/products/{id}: {ok: true}; an unknown id 404. */
 export const deleteDataListProduct = (id: number) =>
-  apiRequest('DELETE', `/api/data-list/products/${id}`, z.object({ ok: z.literal(true) }));
+  apiRequestByPath('DELETE', `/api/data-list/products/${id}`, z.object({ ok: z.literal(true) }));
 
 export function useDeleteDataListProduct() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteDataListProductsReply } from '../../../../api/contract/data-list';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { dataListKeys } from './keys';
 
 /** POST /api/data-list/deletions {ids}: all or nothing (an unknown id 404, nothing deleted). */
 export const deleteDataListProducts = (ids: number[]) =>
-  apiRequest('POST', '/api/data-list/deletions', deleteDataListProductsReply, { ids });
+  apiRequestByPath('POST', '/api/data-list/deletions', deleteDataListProductsReply, { ids });
 
 export function useDeleteDataListProducts() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataListProductsReply } from '../../../../api/contract/data-list';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { dataListKeys } from './keys';
 
 /** GET /api/data-list/products: every item, newest (highest id) first. */
 export const getDataListProducts = () =>
-  apiRequest('GET', '/api/data-list/products', dataListProductsReply);
+  apiRequestByPath('GET', '/api/data-list/products', dataListProductsReply);
 
 export const dataListProductsQueryOptions = () =>
   queryOptions({ queryKey: dataListKeys.products, queryFn: getDataListProducts });

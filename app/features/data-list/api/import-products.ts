@@ -3,7 +3,7 @@ import {
   importDataListProductsReply,
   type DataListProductInput,
 } from '../../../../api/contract/data-list';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { dataListKeys } from './keys';
 
 /**
@@ -11,7 +11,7 @@ import { dataListKeys } from './keys';
  * or nothing; answers {imported, firstId, lastId}.
  */
 export const importDataListProducts = (items: DataListProductInput[]) =>
-  apiRequest('POST', '/api/data-list/imports', importDataListProductsReply, { items });
+  apiRequestByPath('POST', '/api/data-list/imports', importDataListProductsReply, { items });
 
 export function useImportDataListProducts() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import {
   dataListProductSchema,
   type DataListProductInput,
 } from '../../../../api/contract/data-list';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { dataListKeys } from './keys';
 
 export interface DataListProductChanges {
@@ -13,7 +13,9 @@ export interface DataListProductChanges {
 
 /** POST /api/data-list/products/{id} {item}: merges the fields, answers the item. */
 export const updateDataListProduct = ({ id, changes }: DataListProductChanges) =>
-  apiRequest('POST', `/api/data-list/products/${id}`, dataListProductSchema, { item: changes });
+  apiRequestByPath('POST', `/api/data-list/products/${id}`, dataListProductSchema, {
+    item: changes,
+  });
 
 export function useUpdateDataListProduct() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataListImageReply } from '../../../../api/contract/data-list';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { dataListKeys } from './keys';
 
 export interface DataListImageUpload {
@@ -14,7 +14,7 @@ export interface DataListImageUpload {
  * img names it; answers {img}.
  */
 export const uploadDataListImage = ({ id, file }: DataListImageUpload) =>
-  apiRequest('PUT', `/api/data-list/products/${id}/image`, dataListImageReply, file);
+  apiRequestByPath('PUT', `/api/data-list/products/${id}/image`, dataListImageReply, file);
 
 export function useUploadDataListImage() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { composeMailReply, type CreateMailBody } from '../../../../api/contract/email';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 
 /**
  * POST /api/apps/email/mails: a new draft (`send: false`) or a mail sent at once (`send: true`).
@@ -8,7 +8,7 @@ import { apiRequest } from '../../../lib/api-client';
  * in sent with its failure). docs/product.md section 7.9.
  */
 export const createMail = (body: CreateMailBody) =>
-  apiRequest('POST', '/api/apps/email/mails', composeMailReply, body);
+  apiRequestByPath('POST', '/api/apps/email/mails', composeMailReply, body);
 
 export function useCreateMail() {
   const queryClient = useQueryClient();

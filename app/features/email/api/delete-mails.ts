@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteMailsReply } from '../../../../api/contract/email';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 
 /** POST /api/apps/email/delete-mails {emailIds}: deletes mails of the trash for ever, all or none. */
 export const deleteMails = (emailIds: number[]) =>
-  apiRequest('POST', '/api/apps/email/delete-mails', deleteMailsReply, { emailIds });
+  apiRequestByPath('POST', '/api/apps/email/delete-mails', deleteMailsReply, { emailIds });
 
 export function useDeleteMails() {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { emailTagSchema } from '../../../../api/contract/email';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 
 const emailTagsReply = z.array(emailTagSchema);
 
 /** GET /api/apps/email/tags: the four labels with their colours; they do not change while open. */
-export const getEmailTags = () => apiRequest('GET', '/api/apps/email/tags', emailTagsReply);
+export const getEmailTags = () => apiRequestByPath('GET', '/api/apps/email/tags', emailTagsReply);
 
 export const emailTagsQueryOptions = () =>
   queryOptions({ queryKey: ['email', 'tags'], queryFn: getEmailTags, staleTime: Infinity });

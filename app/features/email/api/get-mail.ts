@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { emailSchema } from '../../../../api/contract/email';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 
 /** GET /api/apps/email/mails/{id}: one mail with its thread, e.g. a link to a mail not loaded. */
 export const getMail = (id: number) =>
-  apiRequest('GET', `/api/apps/email/mails/${id}`, emailSchema);
+  apiRequestByPath('GET', `/api/apps/email/mails/${id}`, emailSchema);
 
 export const mailQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['email', 'mail', id], queryFn: () => getMail(id), retry: false });

@@ -11,7 +11,7 @@ import {
   type Email,
   type MailFilter,
 } from '../../../../api/contract/email';
-import { apiRequestWithHeaders } from '../../../lib/api-client';
+import { apiRequestWithHeadersByPath } from '../../../lib/http/api-client';
 
 const mailListReply = z.array(emailSchema);
 
@@ -42,7 +42,7 @@ export async function getMailPage(
     limit: String(MAIL_PAGE_SIZE),
   });
   if (q) params.set('q', q);
-  const { data, headers } = await apiRequestWithHeaders(
+  const { data, headers } = await apiRequestWithHeadersByPath(
     'GET',
     `/api/apps/email/mails?${params}`,
     mailListReply,

@@ -1,5 +1,5 @@
 import { mailChangeReply } from '../../../../api/contract/email';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { useMailChange } from './mail-change';
 
 export interface MarkUnread {
@@ -9,7 +9,7 @@ export interface MarkUnread {
 
 /** POST /api/apps/email/mark-unread {emailIds, unreadFlag}: read or unread, all or none. */
 export const markUnread = (body: MarkUnread) =>
-  apiRequest('POST', '/api/apps/email/mark-unread', mailChangeReply, body);
+  apiRequestByPath('POST', '/api/apps/email/mark-unread', mailChangeReply, body);
 
 export const useMarkUnread = () =>
   useMailChange(markUnread, ({ emailIds, unreadFlag }) =>

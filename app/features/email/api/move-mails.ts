@@ -1,5 +1,5 @@
 import { mailChangeReply, type MailFolder } from '../../../../api/contract/email';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { useMailChange } from './mail-change';
 
 export interface MoveMails {
@@ -9,7 +9,7 @@ export interface MoveMails {
 
 /** POST /api/apps/email/move-mails {emailIds, mailFolder}: all the mails or none. */
 export const moveMails = (body: MoveMails) =>
-  apiRequest('POST', '/api/apps/email/move-mails', mailChangeReply, body);
+  apiRequestByPath('POST', '/api/apps/email/move-mails', mailChangeReply, body);
 
 export const useMoveMails = () =>
   useMailChange(moveMails, ({ emailIds, mailFolder }) =>

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { composeMailReply } from '../../../../api/contract/email';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 
 /** POST /api/apps/email/mails/{id}/send: sends again a mail whose delivery failed (try again). */
 export const sendMailAgain = (id: number) =>
-  apiRequest('POST', `/api/apps/email/mails/${id}/send`, composeMailReply);
+  apiRequestByPath('POST', `/api/apps/email/mails/${id}/send`, composeMailReply);
 
 export function useSendMailAgain() {
   const queryClient = useQueryClient();

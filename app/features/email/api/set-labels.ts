@@ -1,5 +1,5 @@
 import { mailChangeReply, type MailLabel } from '../../../../api/contract/email';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { useMailChange } from './mail-change';
 
 export interface SetLabels {
@@ -9,7 +9,7 @@ export interface SetLabels {
 
 /** POST /api/apps/email/set-labels {mailId, labels}: replaces one mail's labels. */
 export const setLabels = (body: SetLabels) =>
-  apiRequest('POST', '/api/apps/email/set-labels', mailChangeReply, body);
+  apiRequestByPath('POST', '/api/apps/email/set-labels', mailChangeReply, body);
 
 export const useSetLabels = () =>
   useMailChange(setLabels, ({ mailId, labels }) => [{ id: mailId, labels }]);

@@ -1,5 +1,5 @@
 import { mailChangeReply } from '../../../../api/contract/email';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { useMailChange } from './mail-change';
 
 export interface SetStarred {
@@ -9,7 +9,7 @@ export interface SetStarred {
 
 /** POST /api/apps/email/set-starred {mailId, value}. */
 export const setStarred = (body: SetStarred) =>
-  apiRequest('POST', '/api/apps/email/set-starred', mailChangeReply, body);
+  apiRequestByPath('POST', '/api/apps/email/set-starred', mailChangeReply, body);
 
 export const useSetStarred = () =>
   useMailChange(setStarred, ({ mailId, value }) => [{ id: mailId, isStarred: value }]);

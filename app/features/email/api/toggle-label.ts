@@ -1,5 +1,5 @@
 import { mailChangeReply, type MailLabel } from '../../../../api/contract/email';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { useMailChange } from './mail-change';
 
 export interface ToggleLabel {
@@ -14,7 +14,7 @@ export interface ToggleLabel {
  * without gains it (docs/product.md section 4.7).
  */
 export const toggleLabel = ({ label, emailIds }: ToggleLabel) =>
-  apiRequest('POST', '/api/apps/email/update-labels', mailChangeReply, { label, emailIds });
+  apiRequestByPath('POST', '/api/apps/email/update-labels', mailChangeReply, { label, emailIds });
 
 export const useToggleLabel = () =>
   useMailChange(toggleLabel, ({ label, emailIds, current }) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { composeMailReply, type UpdateDraftBody } from '../../../../api/contract/email';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 
 export interface DraftUpdate {
   id: number;
@@ -9,7 +9,7 @@ export interface DraftUpdate {
 
 /** PUT /api/apps/email/mails/{id}: replaces a draft's fields; with `send: true` sends it. */
 export const updateDraft = ({ id, body }: DraftUpdate) =>
-  apiRequest('PUT', `/api/apps/email/mails/${id}`, composeMailReply, body);
+  apiRequestByPath('PUT', `/api/apps/email/mails/${id}`, composeMailReply, body);
 
 export function useUpdateDraft() {
   const queryClient = useQueryClient();

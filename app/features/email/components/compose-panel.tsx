@@ -4,8 +4,8 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from 'react-i18next';
 import type { ComposeMailReply, CreateMailBody } from '../../../../api/contract/email';
 import { FormAlert } from '../../../components/form-field';
-import { formatTime12h } from '../../../lib/format';
-import { API_ERRORS_NS, apiFieldMessage } from '../../../lib/api-error-message';
+import { formatTime12h } from '../../../lib/format/format';
+import { API_ERRORS_NS, apiFieldMessage } from '../../../lib/http/api-error-message';
 import { useCreateMail } from '../api/create-mail';
 import { useDeleteMails } from '../api/delete-mails';
 import { useEmailMeta } from '../api/get-email-meta';
@@ -14,7 +14,7 @@ import { useUpdateDraft } from '../api/update-draft';
 import type { ComposeStart } from '../compose-start';
 import { plainText } from '../sanitize-mail';
 import { AddressField } from './address-field';
-import { notify } from '../../../lib/notify';
+import { notify } from '../../../lib/ui/notify';
 import { SidePanel } from '../../../components/side-panel';
 
 // Quill and its CSS load only when the panel opens (docs/architecture.md decision 15)

@@ -2,10 +2,10 @@ import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Delivery } from '../../../../api/contract/email';
-import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
+import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { useSendMailAgain } from '../api/send-mail-again';
 import { mailFullTime } from '../mail-time';
-import { notify } from '../../../lib/notify';
+import { notify } from '../../../lib/ui/notify';
 
 /** A sent mail's delivery: sent (when), or failed with the reason and "Try again". */
 export function DeliveryState({ mailId, delivery }: { mailId: number; delivery: Delivery }) {

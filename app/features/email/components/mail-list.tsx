@@ -33,7 +33,7 @@ import type {
   MailFolder,
   MailLabel,
 } from '../../../../api/contract/email';
-import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
+import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import classes from '../email.module.css';
 import { mailListTime } from '../mail-time';
 import { emailPath, isFolder, labelColor } from '../options';

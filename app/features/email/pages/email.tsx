@@ -11,10 +11,10 @@ import {
   type ClientLoaderFunctionArgs,
 } from 'react-router';
 import type { Email, MailFilter, MailFolder, MailLabel } from '../../../../api/contract/email';
-import { getAuthState } from '../../../lib/auth-state';
-import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
-import { LIVE_CONNECTED, useLiveEvent } from '../../../lib/live-events';
-import { getQueryClient } from '../../../lib/query-client';
+import { getAuthState } from '../../../lib/session/auth-state';
+import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
+import { LIVE_CONNECTED, useLiveEvent } from '../../../lib/http/live-events';
+import { getQueryClient } from '../../../lib/http/query-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeleteMails } from '../api/delete-mails';
 import { emailMetaQueryOptions, useEmailMeta } from '../api/get-email-meta';
@@ -34,7 +34,7 @@ import { composeFrom, draftStart, newMail, type ComposeStart } from '../compose-
 import classes from '../email.module.css';
 import { emailPath, filterOf } from '../options';
 import { plainText } from '../sanitize-mail';
-import { notify } from '../../../lib/notify';
+import { notify } from '../../../lib/ui/notify';
 import { AppFrame } from '../../../components/app-frame';
 
 // the compose panel (and with it Quill, its address chips) loads when it is first opened: the

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { usernameAvailabilityReply } from '../../../../api/contract/user-management';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 
 /** GET /api/user-management/username-availability: whether nobody has this username yet. */
 export const checkUsername = (username: string) =>
-  apiRequest(
+  apiRequestByPath(
     'GET',
     `/api/user-management/username-availability?username=${encodeURIComponent(username)}`,
     usernameAvailabilityReply,

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { managedUserListReply } from '../../../../api/contract/user-management';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 
 /**
  * GET /api/user-management/users: the staff directory, for the select that loads its options from
  * the API (form-element-select's async example). Asked for only when the list is first opened.
  */
-export const getStaff = () => apiRequest('GET', '/api/user-management/users', managedUserListReply);
+export const getStaff = () =>
+  apiRequestByPath('GET', '/api/user-management/users', managedUserListReply);
 
 export const staffQueryOptions = () =>
   queryOptions({ queryKey: ['forms', 'staff'], queryFn: getStaff, staleTime: 60_000 });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { faqReply, type HelpLanguage } from '../../../../api/contract/help';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { useHelpLanguage } from './help-language';
 
 /** GET /api/help/faq?lang=: the FAQ's groups and questions in the reader's language. */
 export const getFaq = (lang: HelpLanguage) =>
-  apiRequest('GET', `/api/help/faq?lang=${lang}`, faqReply);
+  apiRequestByPath('GET', `/api/help/faq?lang=${lang}`, faqReply);
 
 export const faqQueryOptions = (lang: HelpLanguage) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { knowledgeBaseArticleReply, type HelpLanguage } from '../../../../api/contract/help';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { useHelpLanguage } from './help-language';
 
 /**
@@ -8,7 +8,7 @@ import { useHelpLanguage } from './help-language';
  * articles (404: none).
  */
 export const getKnowledgeBaseArticle = (lang: HelpLanguage, id: string) =>
-  apiRequest(
+  apiRequestByPath(
     'GET',
     `/api/help/knowledge-base/articles/${encodeURIComponent(id)}?lang=${lang}`,
     knowledgeBaseArticleReply,

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { knowledgeBaseCategoryReply, type HelpLanguage } from '../../../../api/contract/help';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { useHelpLanguage } from './help-language';
 
 /** GET /api/help/knowledge-base/categories/{id}?lang=: a category and its articles (404: none). */
 export const getKnowledgeBaseCategory = (lang: HelpLanguage, id: string) =>
-  apiRequest(
+  apiRequestByPath(
     'GET',
     `/api/help/knowledge-base/categories/${encodeURIComponent(id)}?lang=${lang}`,
     knowledgeBaseCategoryReply,

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { knowledgeBaseReply, type HelpLanguage } from '../../../../api/contract/help';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { useHelpLanguage } from './help-language';
 
 /**
@@ -8,7 +8,7 @@ import { useHelpLanguage } from './help-language';
  * words, the articles matching all of them.
  */
 export const getKnowledgeBase = (lang: HelpLanguage, q: string) =>
-  apiRequest(
+  apiRequestByPath(
     'GET',
     `/api/help/knowledge-base?${new URLSearchParams(q ? { lang, q } : { lang })}`,
     knowledgeBaseReply,

@@ -1,13 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { searchReply } from '../../../../api/contract/search';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 
 /**
  * GET /api/search?q=&lang=: the search across everything, one call; each module answers what
  * the reader may see (their own tasks only), grouped by kind with how many match in all.
  */
 export const searchEverything = (q: string, lang: string) =>
-  apiRequest('GET', `/api/search?${new URLSearchParams({ q, lang }).toString()}`, searchReply);
+  apiRequestByPath(
+    'GET',
+    `/api/search?${new URLSearchParams({ q, lang }).toString()}`,
+    searchReply,
+  );
 
 export const searchEverythingQueryOptions = (q: string, lang: string) =>
   queryOptions({

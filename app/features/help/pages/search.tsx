@@ -5,10 +5,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SEARCH_QUERY_MAX } from '../../../../api/contract/search';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { useAuthState } from '../../../lib/auth-state';
-import { isLanguageCode } from '../../../lib/languages';
-import { dashboardPages, hrefOf, matchPages } from '../../../lib/page-matches';
+import { apiErrorMessage } from '../../../lib/http/api-error-message';
+import { useAuthState } from '../../../lib/session/auth-state';
+import { isLanguageCode } from '../../../lib/i18n/languages';
+import { dashboardPages, hrefOf, matchPages } from '../../../lib/ui/page-matches';
 import { useSearchEverything } from '../api/search-everything';
 import { ResultGroup, type ResultItem } from '../components/search/result-group';
 import { resultHref } from '../components/search/result-links';
@@ -20,7 +20,7 @@ const PAGES_SHOWN = 8;
 
 /**
  * /pages/search?q= (issue 18): search across everything the reader may see. The pages of the
- * registry are matched here, as the navbar's page search does (app/lib/page-matches.ts); people,
+ * registry are matched here, as the navbar's page search does (app/lib/ui/page-matches.ts); people,
  * products, mails, the reader's own tasks, events and articles come from one API call, grouped
  * by kind with counts. The search text is the address's `q`, so a search is linkable.
  */

@@ -3,7 +3,7 @@ import { Alert, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Office } from '../../../brand';
-import { htmlLangOf } from '../../../lib/languages';
+import { htmlLangOf } from '../../../lib/i18n/languages';
 import { googleMapsApiKey, googleMapsMapId } from '../google-maps-config';
 import { officeBounds, offices } from '../offices';
 import { OfficeAddress } from './office-address';

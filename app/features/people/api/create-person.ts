@@ -3,14 +3,14 @@ import {
   createManagedUserReply,
   type CreateManagedUserBody,
 } from '../../../../api/contract/user-management';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 
 /**
  * POST /api/user-management/users body {user: {email, name, role, department}} (admin): creates the
  * account and invites the person; 201 {id, invitation} tells what became of the invitation.
  */
 export const createPerson = (user: CreateManagedUserBody['user']) =>
-  apiRequest('POST', '/api/user-management/users', createManagedUserReply, { user });
+  apiRequestByPath('POST', '/api/user-management/users', createManagedUserReply, { user });
 
 export function useCreatePerson() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { managedUserListReply } from '../../../../api/contract/user-management';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 
 /** GET /api/user-management/users: every person of the directory, highest id first. */
 export const getPeople = () =>
-  apiRequest('GET', '/api/user-management/users', managedUserListReply);
+  apiRequestByPath('GET', '/api/user-management/users', managedUserListReply);
 
 export const peopleQueryOptions = () =>
   queryOptions({ queryKey: ['people', 'list'], queryFn: getPeople });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { managedUserSchema } from '../../../../api/contract/user-management';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import { ApiRequestError, apiRequestByPath } from '../../../lib/http/api-client';
 
 /** GET /api/user-management/users/{id}: one person; an unknown id throws (404, code notFound). */
 export const getPerson = (id: number) =>
-  apiRequest('GET', `/api/user-management/users/${id}`, managedUserSchema);
+  apiRequestByPath('GET', `/api/user-management/users/${id}`, managedUserSchema);
 
 export const personQueryOptions = (id: number) =>
   queryOptions({

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { avatarReply } from '../../../../api/contract/avatars';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { showPersonAvatar } from './upload-person-avatar';
 
 /** DELETE /api/user-management/users/{id}/avatar (admin): the default picture again, {avatar}. */
 export const removePersonAvatar = (id: number) =>
-  apiRequest('DELETE', `/api/user-management/users/${id}/avatar`, avatarReply);
+  apiRequestByPath('DELETE', `/api/user-management/users/${id}/avatar`, avatarReply);
 
 export function useRemovePersonAvatar() {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import {
   type ManagedUser,
   type ManagedUserChanges,
 } from '../../../../api/contract/user-management';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 
 export interface PersonUpdate {
   id: number;
@@ -13,7 +13,9 @@ export interface PersonUpdate {
 
 /** POST /api/user-management/users/{id} body {user: changes} (admin): answers the merged person. */
 export const updatePerson = ({ id, changes }: PersonUpdate) =>
-  apiRequest('POST', `/api/user-management/users/${id}`, managedUserSchema, { user: changes });
+  apiRequestByPath('POST', `/api/user-management/users/${id}`, managedUserSchema, {
+    user: changes,
+  });
 
 /** The saved person replaces the cached one at once; the list is asked for again. */
 export function useUpdatePerson() {

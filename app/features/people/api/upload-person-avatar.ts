@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { avatarReply, type AvatarReply } from '../../../../api/contract/avatars';
 import type { ManagedUser } from '../../../../api/contract/user-management';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 
 export interface PersonAvatarUpload {
   id: number;
@@ -11,7 +11,7 @@ export interface PersonAvatarUpload {
 
 /** PUT /api/user-management/users/{id}/avatar, the image as the body (admin): answers {avatar}. */
 export const uploadPersonAvatar = ({ id, file }: PersonAvatarUpload) =>
-  apiRequest('PUT', `/api/user-management/users/${id}/avatar`, avatarReply, file);
+  apiRequestByPath('PUT', `/api/user-management/users/${id}/avatar`, avatarReply, file);
 
 /** The person's new picture in the cache at once (view and list), then the people read again. */
 export function showPersonAvatar(queryClient: QueryClient, id: number, { avatar }: AvatarReply) {

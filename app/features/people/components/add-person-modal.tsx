@@ -7,11 +7,11 @@ import type {
   ManagedUserRole,
 } from '../../../../api/contract/user-management';
 import { FormAlert, FormField } from '../../../components/form-field';
-import { API_ERRORS_NS, apiFieldMessage } from '../../../lib/api-error-message';
+import { API_ERRORS_NS, apiFieldMessage } from '../../../lib/http/api-error-message';
 import { useCreatePerson } from '../api/create-person';
 import { departments, optionsOf, roles } from '../options';
 import { checkChoice, checkEmail, checkRequired, type Problem } from '../validate';
-import { notify } from '../../../lib/notify';
+import { notify } from '../../../lib/ui/notify';
 
 const FIELDS = ['user.email', 'user.name', 'user.role', 'user.department'] as const;
 

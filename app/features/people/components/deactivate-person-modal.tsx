@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ManagedUser } from '../../../../api/contract/user-management';
 import { FormAlert } from '../../../components/form-field';
 import { useDeactivatePerson } from '../api/deactivate-person';
-import { notify } from '../../../lib/notify';
+import { notify } from '../../../lib/ui/notify';
 
 /** Asks before DELETE /api/user-management/users/{id}, which deactivates the person. */
 export function DeactivatePersonModal({

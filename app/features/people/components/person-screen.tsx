@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, type ClientLoaderFunctionArgs } from 'react-router';
 import type { ManagedUser } from '../../../../api/contract/user-management';
-import { getAuthState } from '../../../lib/auth-state';
-import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
-import { getQueryClient } from '../../../lib/query-client';
+import { getAuthState } from '../../../lib/session/auth-state';
+import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
+import { getQueryClient } from '../../../lib/http/query-client';
 import { isPersonMissing, personQueryOptions, usePerson } from '../api/get-person';
 import { personIdOf } from '../person-id';
 

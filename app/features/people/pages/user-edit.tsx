@@ -33,8 +33,8 @@ import {
 import { AvatarUpload } from '../../../components/avatar-upload';
 import { FormAlert, FormField } from '../../../components/form-field';
 import { ContactOptionsField } from '../../../components/person-fields/contact-options-field';
-import { ApiRequestError } from '../../../lib/api-client';
-import { API_ERRORS_NS, apiFieldMessage } from '../../../lib/api-error-message';
+import { ApiRequestError } from '../../../lib/http/api-client';
+import { API_ERRORS_NS, apiFieldMessage } from '../../../lib/http/api-error-message';
 import { useRemovePersonAvatar } from '../api/remove-person-avatar';
 import { useUpdatePerson } from '../api/update-person';
 import { useUploadPersonAvatar } from '../api/upload-person-avatar';
@@ -52,7 +52,7 @@ import {
   checkUsername,
   type Problem,
 } from '../validate';
-import { notify } from '../../../lib/notify';
+import { notify } from '../../../lib/ui/notify';
 
 export const clientLoader = prefetchPerson;
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { shipmentSchema, type AddShipmentEventBody } from '../../../../api/contract/shipments';
-import { apiRequest } from '../../../lib/api-client';
+import type { AddShipmentEventBody } from '../../../../api/modules/shipments/contract';
+import * as endpoints from '../../../../api/modules/shipments/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { storeShipment } from './save-shipment';
 
 export interface NewShipmentEvent {
@@ -13,7 +14,7 @@ export interface NewShipmentEvent {
  * event's; before the booking or more than an hour ahead 422 on event.at.
  */
 export const addShipmentEvent = ({ id, event }: NewShipmentEvent) =>
-  apiRequest('POST', `/api/apps/shipments/${id}/events`, shipmentSchema, { event });
+  apiRequest(endpoints.addShipmentEvent, { id }, { event });
 
 export function useAddShipmentEvent() {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { okReply } from '../../../../api/contract/account';
-import { apiRequest } from '../../../lib/api-client';
+import * as endpoints from '../../../../api/modules/shipments/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { SHIPMENTS_KEY } from './get-shipments';
 
 /** DELETE /api/apps/shipments/{id} (admin): {ok: true}; unknown 404. */
-export const deleteShipment = (id: number) =>
-  apiRequest('DELETE', `/api/apps/shipments/${id}`, okReply);
+export const deleteShipment = (id: number) => apiRequest(endpoints.deleteShipment, { id });
 
 export function useDeleteShipment() {
   const queryClient = useQueryClient();

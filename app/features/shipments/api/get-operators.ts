@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { managedUserListReply } from '../../../../api/contract/user-management';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { SHIPMENTS_KEY } from './get-shipments';
 
 /** GET /api/user-management/users (editor): the staff who may look after a shipment. */
 export const getOperators = () =>
-  apiRequest('GET', '/api/user-management/users', managedUserListReply);
+  apiRequestByPath('GET', '/api/user-management/users', managedUserListReply);
 
 export const operatorsQueryOptions = () =>
   queryOptions({

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { shipmentSchema } from '../../../../api/contract/shipments';
-import { apiRequest } from '../../../lib/api-client';
+import * as endpoints from '../../../../api/modules/shipments/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { SHIPMENTS_KEY } from './get-shipments';
 
 /** GET /api/apps/shipments/{id}: one shipment with its timeline (oldest first); unknown 404. */
-export const getShipment = (id: number) =>
-  apiRequest('GET', `/api/apps/shipments/${id}`, shipmentSchema);
+export const getShipment = (id: number) => apiRequest(endpoints.getShipment, { id });
 
 export const shipmentQueryOptions = (id: number) =>
   queryOptions({

@@ -1,22 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { shipmentListReply, type ShipmentListQuery } from '../../../../api/contract/shipments';
-import { apiRequest } from '../../../lib/api-client';
+import type { ShipmentListQuery } from '../../../../api/modules/shipments/contract';
+import * as endpoints from '../../../../api/modules/shipments/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 
 /** Every read of the feature starts with this key: a change or a live event invalidates it. */
 export const SHIPMENTS_KEY = ['shipments'] as const;
 
-/** The query string of a list: only the parameters that differ from nothing. */
-export function listQueryString(query: ShipmentListQuery): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(name, String(value));
-  }
-  return params.toString();
-}
-
 /** GET /api/apps/shipments?q&status&mode&sort&page&perPage: one page of the staff list. */
 export const getShipments = (query: ShipmentListQuery) =>
-  apiRequest('GET', `/api/apps/shipments?${listQueryString(query)}`, shipmentListReply);
+  apiRequest(endpoints.listShipments, query);
 
 export const shipmentsQueryOptions = (query: ShipmentListQuery) =>
   queryOptions({

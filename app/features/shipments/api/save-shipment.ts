@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  shipmentSchema,
   type Shipment,
   type ShipmentInput,
   type UpdateShipmentBody,
-} from '../../../../api/contract/shipments';
-import { apiRequest } from '../../../lib/api-client';
+} from '../../../../api/modules/shipments/contract';
+import * as endpoints from '../../../../api/modules/shipments/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { SHIPMENTS_KEY } from './get-shipments';
 
 /** The changed shipment replaces the cached one at once; every list is asked for again. */
@@ -16,7 +16,7 @@ export function storeShipment(queryClient: QueryClient, shipment: Shipment) {
 
 /** POST /api/apps/shipments {shipment}: 201 the new shipment, booked now, with its number. */
 export const createShipment = (shipment: ShipmentInput) =>
-  apiRequest('POST', '/api/apps/shipments', shipmentSchema, { shipment });
+  apiRequest(endpoints.createShipment, {}, { shipment });
 
 export function useCreateShipment() {
   const queryClient = useQueryClient();
@@ -33,7 +33,7 @@ export interface ShipmentUpdate {
 
 /** PATCH /api/apps/shipments/{id} {shipment}: merges the given fields (409 when canceled). */
 export const updateShipment = ({ id, changes }: ShipmentUpdate) =>
-  apiRequest('PATCH', `/api/apps/shipments/${id}`, shipmentSchema, { shipment: changes });
+  apiRequest(endpoints.updateShipment, { id }, { shipment: changes });
 
 export function useUpdateShipment() {
   const queryClient = useQueryClient();

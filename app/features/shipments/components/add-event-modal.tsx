@@ -6,11 +6,11 @@ import {
   shipmentStatuses,
   type Shipment,
   type ShipmentStatus,
-} from '../../../../api/contract/shipments';
+} from '../../../../api/modules/shipments/contract';
 import { fieldIssuesOf } from '../../../../api/contract/field-issues';
-import { API_ERRORS_NS, apiFieldMessage } from '../../../lib/api-error-message';
+import { API_ERRORS_NS, apiFieldMessage } from '../../../lib/http/api-error-message';
 import { FormAlert } from '../../../components/form-field';
-import { notify } from '../../../lib/notify';
+import { notify } from '../../../lib/ui/notify';
 import { useAddShipmentEvent } from '../api/add-shipment-event';
 import { InstantPicker, ShipmentDates } from './dates';
 

@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconPlane, IconShip, IconTruck, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ShipmentMode, ShipmentStatus } from '../../../../api/contract/shipments';
+import type { ShipmentMode, ShipmentStatus } from '../../../../api/modules/shipments/contract';
 
 /** One colour per status (a dot beside the text: the text keeps the theme's contrast). */
 export const statusColor: Record<ShipmentStatus | 'canceled', string> = {

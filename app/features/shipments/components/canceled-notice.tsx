@@ -1,7 +1,7 @@
 import { Alert, Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Shipment } from '../../../../api/contract/shipments';
+import type { Shipment } from '../../../../api/modules/shipments/contract';
 import { useShipmentFormat } from '../format';
 
 /** A canceled shipment takes no more changes: said where a change would be offered. */

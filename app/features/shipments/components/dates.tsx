@@ -8,7 +8,7 @@ import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { htmlLangOf } from '../../../lib/languages';
+import { htmlLangOf } from '../../../lib/i18n/languages';
 
 /** The shipment screens' calendars in the reader's language, weeks from Monday. */
 export function ShipmentDates({ children }: { children: ReactNode }) {

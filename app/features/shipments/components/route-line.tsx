@@ -1,6 +1,6 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Place, ShipmentMode } from '../../../../api/contract/shipments';
+import type { Place, ShipmentMode } from '../../../../api/modules/shipments/contract';
 import { useShipmentFormat } from '../format';
 import { modeIcons } from './badges';
 import classes from './route-line.module.css';

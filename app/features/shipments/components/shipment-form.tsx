@@ -19,9 +19,9 @@ import {
   type Party,
   type Shipment,
   type ShipmentInput,
-} from '../../../../api/contract/shipments';
+} from '../../../../api/modules/shipments/contract';
 import { FormAlert } from '../../../components/form-field';
-import { API_ERRORS_NS, apiFieldMessage } from '../../../lib/api-error-message';
+import { API_ERRORS_NS, apiFieldMessage } from '../../../lib/http/api-error-message';
 import { useOperators } from '../api/get-operators';
 import {
   checkDraft,

@@ -2,9 +2,9 @@ import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { Shipment } from '../../../../api/contract/shipments';
-import { ApiRequestError } from '../../../lib/api-client';
-import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
+import type { Shipment } from '../../../../api/modules/shipments/contract';
+import { ApiRequestError } from '../../../lib/http/api-client';
+import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { useShipment } from '../api/get-shipment';
 import { useShipmentsLive } from '../live';
 import { shipmentIdOf } from '../shipment-id';

@@ -2,8 +2,8 @@ import { Anchor, Avatar, Card, Group, Progress, Stack, Table, Text } from '@mant
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatTrackingNumber } from '../../../../api/contract/tracking-number';
-import type { ShipmentSummary } from '../../../../api/contract/shipments';
+import { formatTrackingNumber } from '../../../../api/modules/shipments/contract-tracking-number';
+import type { ShipmentSummary } from '../../../../api/modules/shipments/contract';
 import { useShipmentFormat } from '../format';
 import { ModeLabel, StatusBadge } from './badges';
 

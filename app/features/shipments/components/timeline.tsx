@@ -1,5 +1,5 @@
 import { Text, Timeline } from '@mantine/core';
-import type { ShipmentEvent } from '../../../../api/contract/shipments';
+import type { ShipmentEvent } from '../../../../api/modules/shipments/contract';
 import { useShipmentFormat } from '../format';
 import { StatusBadge } from './badges';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Shipment } from '../../../../api/contract/shipments';
-import { formatTrackingNumber } from '../../../../api/contract/tracking-number';
-import { notify } from '../../../lib/notify';
-import { prefetchWhenSignedIn } from '../../../lib/query-client';
+import type { Shipment } from '../../../../api/modules/shipments/contract';
+import { formatTrackingNumber } from '../../../../api/modules/shipments/contract-tracking-number';
+import { notify } from '../../../lib/ui/notify';
+import { prefetchWhenSignedIn } from '../../../lib/http/query-client';
 import { operatorsQueryOptions } from '../api/get-operators';
 import { shipmentQueryOptions } from '../api/get-shipment';
 import { useUpdateShipment } from '../api/save-shipment';

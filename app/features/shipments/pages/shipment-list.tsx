@@ -22,9 +22,9 @@ import {
   shipmentModes,
   shipmentSorts,
   type ShipmentListQuery,
-} from '../../../../api/contract/shipments';
-import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
-import { prefetchWhenSignedIn } from '../../../lib/query-client';
+} from '../../../../api/modules/shipments/contract';
+import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
+import { prefetchWhenSignedIn } from '../../../lib/http/query-client';
 import { shipmentsQueryOptions, useShipments } from '../api/get-shipments';
 import { ShipmentCards, ShipmentTable } from '../components/shipment-rows';
 import { LIST_STATUSES, listSearchParams, parseListQuery, withFilter } from '../list-state';

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cartReply, type BasketReply, type LineOptions } from '../../../../api/contract/orders';
-import { apiRequest } from '../../../lib/api-client';
-import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
-import { notify } from '../../../lib/notify';
+import { apiRequestByPath } from '../../../lib/http/api-client';
+import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
+import { notify } from '../../../lib/ui/notify';
 import { refreshBasket, shopKeys } from './keys';
 import { updateCartItem } from './update-cart-item';
 
@@ -21,7 +21,7 @@ export interface CartAddition {
  * the cart.
  */
 async function addToCart({ objectID, quantity, options }: CartAddition) {
-  const cart = await apiRequest('POST', '/api/apps/shop/cart/toggle', cartReply, {
+  const cart = await apiRequestByPath('POST', '/api/apps/shop/cart/toggle', cartReply, {
     objectID,
     options,
   });

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { basketReply } from '../../../../api/contract/orders';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { shopKeys } from './keys';
 
 /**
  * GET /api/apps/shop/basket: the light summary of the reader's cart and wish list (ids,
  * quantities, the count of pieces and the subtotal), for the navbar and the product cards' buttons.
  */
-export const getBasket = () => apiRequest('GET', '/api/apps/shop/basket', basketReply);
+export const getBasket = () => apiRequestByPath('GET', '/api/apps/shop/basket', basketReply);
 
 export const basketQueryOptions = () =>
   queryOptions({ queryKey: shopKeys.basket, queryFn: getBasket });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { cartReply } from '../../../../api/contract/orders';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { shopKeys } from './keys';
 
 /** GET /api/apps/shop/cart: the reader's cart, oldest line first, with the server's totals. */
-export const getCart = () => apiRequest('GET', '/api/apps/shop/cart', cartReply);
+export const getCart = () => apiRequestByPath('GET', '/api/apps/shop/cart', cartReply);
 
 export const cartQueryOptions = () => queryOptions({ queryKey: shopKeys.cart, queryFn: getCart });
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderReply } from '../../../../api/contract/orders';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { shopKeys } from './keys';
 
 /**
@@ -8,7 +8,7 @@ import { shopKeys } from './keys';
  * another person's 404.
  */
 export const getOrder = (number: string) =>
-  apiRequest('GET', `/api/apps/shop/orders/${encodeURIComponent(number)}`, orderReply);
+  apiRequestByPath('GET', `/api/apps/shop/orders/${encodeURIComponent(number)}`, orderReply);
 
 export const orderQueryOptions = (number: string) =>
   queryOptions({ queryKey: shopKeys.order(number), queryFn: () => getOrder(number), retry: false });

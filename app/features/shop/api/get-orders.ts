@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ordersReply } from '../../../../api/contract/orders';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { shopKeys } from './keys';
 
 /** GET /api/apps/shop/orders: the reader's orders, newest first. */
-export const getOrders = () => apiRequest('GET', '/api/apps/shop/orders', ordersReply);
+export const getOrders = () => apiRequestByPath('GET', '/api/apps/shop/orders', ordersReply);
 
 export const ordersQueryOptions = () =>
   queryOptions({ queryKey: shopKeys.orders, queryFn: getOrders });

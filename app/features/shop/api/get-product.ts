@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { productReply } from '../../../../api/contract/shop';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import { ApiRequestError, apiRequestByPath } from '../../../lib/http/api-client';
 import { shopKeys } from './keys';
 
 /** The highest id a product can have (the API's id range: 1 to 2147483647). */
@@ -21,7 +21,7 @@ export function productIdOf(param: string | undefined): number | null {
  * category. An unknown id answers 404 notFound, an impossible one 422 impossibleId.
  */
 export const getProduct = (objectID: number) =>
-  apiRequest('GET', `/api/apps/shop/products/${objectID}`, productReply);
+  apiRequestByPath('GET', `/api/apps/shop/products/${objectID}`, productReply);
 
 /** Whether the error means there is no such product (404, or an id that cannot exist). */
 export function isProductMissing(error: unknown): boolean {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { wishListReply, type WishListReply } from '../../../../api/contract/orders';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { shopKeys } from './keys';
 
 /** GET /api/apps/shop/wish-list: the reader's wished products, the newest first. */
-export const getWishList = () => apiRequest('GET', '/api/apps/shop/wish-list', wishListReply);
+export const getWishList = () => apiRequestByPath('GET', '/api/apps/shop/wish-list', wishListReply);
 
 export const wishListQueryOptions = () =>
   queryOptions({ queryKey: shopKeys.wishList, queryFn: getWishList });

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { basketReply, type BasketReply } from '../../../../api/contract/orders';
-import { apiRequest } from '../../../lib/api-client';
-import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
-import { notify } from '../../../lib/notify';
+import { apiRequestByPath } from '../../../lib/http/api-client';
+import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
+import { notify } from '../../../lib/ui/notify';
 import { hideFromWishList, restoreWishList } from './get-wish-list';
 import { refreshBasket, shopKeys } from './keys';
 
@@ -12,7 +12,7 @@ import { refreshBasket, shopKeys } from './keys';
  * one step (a product in the cart already keeps its line). Answers the basket.
  */
 export const moveToCart = (objectID: number) =>
-  apiRequest('POST', '/api/apps/shop/wish-list/move-to-cart', basketReply, { objectID });
+  apiRequestByPath('POST', '/api/apps/shop/wish-list/move-to-cart', basketReply, { objectID });
 
 /** The basket with the product moved from the wish list into the cart (quantity 1 if new). */
 function movedToCart(basket: BasketReply, objectID: number): BasketReply {

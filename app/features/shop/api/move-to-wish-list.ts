@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { basketReply } from '../../../../api/contract/orders';
-import { apiRequest } from '../../../lib/api-client';
-import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
-import { notify } from '../../../lib/notify';
+import { apiRequestByPath } from '../../../lib/http/api-client';
+import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
+import { notify } from '../../../lib/ui/notify';
 import { refreshBasket, shopKeys } from './keys';
 import { withoutCartLine } from './remove-cart-item';
 import { restoreCart, snapshotCart } from './update-cart-item';
 
 /** POST /api/apps/shop/cart/move-to-wish-list {objectID}: out of the cart, into the wish list. */
 export const moveToWishList = (objectID: number) =>
-  apiRequest('POST', '/api/apps/shop/cart/move-to-wish-list', basketReply, { objectID });
+  apiRequestByPath('POST', '/api/apps/shop/cart/move-to-wish-list', basketReply, { objectID });
 
 /** Moving a line to the wish list: it leaves the cart at once; back when refused. */
 export function useMoveToWishList() {

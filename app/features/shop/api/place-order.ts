@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderReply, type PlaceOrderBody } from '../../../../api/contract/orders';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import { ApiRequestError, apiRequestByPath } from '../../../lib/http/api-client';
 import { refreshBasket, shopKeys } from './keys';
 
 /**
@@ -8,7 +8,7 @@ import { refreshBasket, shopKeys } from './keys';
  * emptied; an empty cart 409 emptyCart, an address field wrong 422 naming it (address.postalCode).
  */
 export const placeOrder = (body: PlaceOrderBody) =>
-  apiRequest('POST', '/api/apps/shop/orders', orderReply, body);
+  apiRequestByPath('POST', '/api/apps/shop/orders', orderReply, body);
 
 export function usePlaceOrder() {
   const queryClient = useQueryClient();

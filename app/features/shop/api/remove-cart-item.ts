@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cartReply, type BasketReply, type CartReply } from '../../../../api/contract/orders';
-import { apiRequest } from '../../../lib/api-client';
-import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
-import { notify } from '../../../lib/notify';
+import { apiRequestByPath } from '../../../lib/http/api-client';
+import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
+import { notify } from '../../../lib/ui/notify';
 import { refreshBasket, shopKeys } from './keys';
 import { restoreCart, snapshotCart } from './update-cart-item';
 
 /** DELETE /api/apps/shop/cart/items/:objectID: the line out of the cart; answers the cart. */
 export const removeCartItem = (objectID: number) =>
-  apiRequest('DELETE', `/api/apps/shop/cart/items/${objectID}`, cartReply);
+  apiRequestByPath('DELETE', `/api/apps/shop/cart/items/${objectID}`, cartReply);
 
 /** The cart and the basket without the product (totals and subtotal wait for the server). */
 export function withoutCartLine(

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { productSearchReply } from '../../../../api/contract/shop';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import { shopKeys } from './keys';
 
 /**
@@ -8,7 +8,7 @@ import { shopKeys } from './keys';
  * query string of apiQueryOf (search-state.ts), '' or '?q=tape&page=2': it is also the key.
  */
 export const searchProducts = (query: string) =>
-  apiRequest('GET', `/api/apps/shop/search${query}`, productSearchReply);
+  apiRequestByPath('GET', `/api/apps/shop/search${query}`, productSearchReply);
 
 export const searchProductsQueryOptions = (query: string) =>
   queryOptions({ queryKey: shopKeys.search(query), queryFn: () => searchProducts(query) });

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cartReply, type BasketReply } from '../../../../api/contract/orders';
-import { apiRequest } from '../../../lib/api-client';
-import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
-import { notify } from '../../../lib/notify';
+import { apiRequestByPath } from '../../../lib/http/api-client';
+import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
+import { notify } from '../../../lib/ui/notify';
 import { refreshBasket, shopKeys } from './keys';
 
 /**
@@ -12,7 +12,7 @@ import { refreshBasket, shopKeys } from './keys';
  * cart.
  */
 export const toggleCart = (objectID: number) =>
-  apiRequest('POST', '/api/apps/shop/cart/toggle', cartReply, { objectID });
+  apiRequestByPath('POST', '/api/apps/shop/cart/toggle', cartReply, { objectID });
 
 /** The basket with the product put in or taken out of the cart (the subtotal waits for the server). */
 function toggledInCart(basket: BasketReply, objectID: number): BasketReply {

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { wishListReply, type BasketReply } from '../../../../api/contract/orders';
-import { apiRequest } from '../../../lib/api-client';
-import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
-import { notify } from '../../../lib/notify';
+import { apiRequestByPath } from '../../../lib/http/api-client';
+import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
+import { notify } from '../../../lib/ui/notify';
 import { refreshBasket, shopKeys } from './keys';
 
 /** POST /api/apps/shop/wish-list/toggle {objectID}: adds the product, or removes it when there. */
 export const toggleWishList = (objectID: number) =>
-  apiRequest('POST', '/api/apps/shop/wish-list/toggle', wishListReply, { objectID });
+  apiRequestByPath('POST', '/api/apps/shop/wish-list/toggle', wishListReply, { objectID });
 
 function toggledInWishList(basket: BasketReply, objectID: number): BasketReply {
   return basket.wishList.includes(objectID)

@@ -6,9 +6,9 @@ import {
   type CartReply,
   type LineOptions,
 } from '../../../../api/contract/orders';
-import { apiRequest } from '../../../lib/api-client';
-import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
-import { notify } from '../../../lib/notify';
+import { apiRequestByPath } from '../../../lib/http/api-client';
+import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
+import { notify } from '../../../lib/ui/notify';
 import { refreshBasket, shopKeys } from './keys';
 
 /** A cart line's change: a new quantity, options to merge into the line's, or both. */
@@ -23,7 +23,10 @@ export interface CartItemChange {
  * 10) and/or options merged into the line's (a colour, a size of the product's).
  */
 export const updateCartItem = ({ objectID, quantity, options }: CartItemChange) =>
-  apiRequest('POST', `/api/apps/shop/cart/items/${objectID}`, cartReply, { quantity, options });
+  apiRequestByPath('POST', `/api/apps/shop/cart/items/${objectID}`, cartReply, {
+    quantity,
+    options,
+  });
 
 /** The cart and the basket as they are now, to put back when a change is refused. */
 export interface CartSnapshot {

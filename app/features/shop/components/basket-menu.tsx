@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { roleAllows, useAuthState } from '../../../lib/auth-state';
+import { roleAllows, useAuthState } from '../../../lib/session/auth-state';
 
 // the cart button, its count and dropdown load after the dashboard's frame: the basket's contract
 // and the dropdown stay out of every staff page's first load (docs/architecture.md decision 15)

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '../../../../api/contract/orders';
 import { FormAlert } from '../../../components/form-field';
-import { ApiRequestError } from '../../../lib/api-client';
-import { API_ERRORS_NS } from '../../../lib/api-error-message';
-import { prefetchWhenSignedIn } from '../../../lib/query-client';
-import { getUserInfo } from '../../../lib/user-info';
+import { ApiRequestError } from '../../../lib/http/api-client';
+import { API_ERRORS_NS } from '../../../lib/http/api-error-message';
+import { prefetchWhenSignedIn } from '../../../lib/http/query-client';
+import { getUserInfo } from '../../../lib/session/user-info';
 import { cartQueryOptions, useCart } from '../api/get-cart';
 import { usePlaceOrder } from '../api/place-order';
 import {

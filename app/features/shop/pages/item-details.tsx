@@ -2,8 +2,8 @@ import { Alert, Button, Card, Grid, Skeleton, Stack, Title } from '@mantine/core
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams, type ClientLoaderFunctionArgs } from 'react-router';
-import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
-import { prefetchWhenSignedIn } from '../../../lib/query-client';
+import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
+import { prefetchWhenSignedIn } from '../../../lib/http/query-client';
 import { basketQueryOptions } from '../api/get-basket';
 import { isProductMissing, productIdOf, productQueryOptions, useProduct } from '../api/get-product';
 import { ProductNotFound } from '../components/item/product-not-found';

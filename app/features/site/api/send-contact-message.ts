@@ -1,5 +1,5 @@
 import { contactReply } from '../../../../api/contract/contact';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 import type { ContactValues } from '../contact-validation';
 
 /**
@@ -9,4 +9,4 @@ import type { ContactValues } from '../contact-validation';
  * Query, to keep its pages light (docs/decisions/0006-public-first-load-budget.md).
  */
 export const sendContactMessage = (body: ContactValues) =>
-  apiRequest('POST', '/api/contact', contactReply, body);
+  apiRequestByPath('POST', '/api/contact', contactReply, body);

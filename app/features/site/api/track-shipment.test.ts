@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trackShipment } from './track-shipment';
 
-vi.mock('../../../lib/api-mode', () => ({
+vi.mock('../../../lib/http/api-mode', () => ({
   apiMode: 'server',
   ensureBackend: () => Promise.resolve(),
 }));

@@ -1,7 +1,9 @@
+import { endpointUrl } from '../../../../api/contract/endpoint';
 import { apiErrorReply } from '../../../../api/contract/errors';
-import { trackingReply, type TrackingReply } from '../../../../api/contract/shipments';
-import { ensureBackend } from '../../../lib/api-mode';
-import { sendOnce } from '../../../lib/http';
+import { trackShipment as trackShipmentEndpoint } from '../../../../api/modules/shipments/endpoints';
+import { trackingReply, type TrackingReply } from '../../../../api/modules/shipments/contract';
+import { ensureBackend } from '../../../lib/http/api-mode';
+import { sendOnce } from '../../../lib/http/http';
 
 /** What a look-up came to: the shipment, or why there is none to show. */
 export type TrackingOutcome =
@@ -16,7 +18,7 @@ export type TrackingOutcome =
 
 /**
  * GET /api/track/:number, public (no token, no session): the public view of a shipment
- * (api/contract/shipments.ts). Loaded after the tracking page's first paint, it carries neither
+ * (api/modules/shipments/endpoints.ts). Loaded after the tracking page's first paint, it carries neither
  * TanStack Query nor the app's session, to keep the public website light
  * (docs/decisions/0006-public-first-load-budget.md); in browser mode it starts the in-page API.
  */
@@ -28,7 +30,7 @@ export async function trackShipment(
     await ensureBackend();
     const reply = await sendOnce<unknown>(
       'GET',
-      `/api/track/${encodeURIComponent(number)}`,
+      endpointUrl(trackShipmentEndpoint, { number }),
       undefined,
       null,
       signal,

@@ -7,8 +7,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { IconChevronDown, IconLanguage } from '../../../components/inline-icons';
-import { languages } from '../../../lib/languages';
-import { languageOfPath, localizedPath, unlocalizedPath } from '../../../lib/localized-path';
+import { languages } from '../../../lib/i18n/languages';
+import { languageOfPath, localizedPath, unlocalizedPath } from '../../../lib/i18n/localized-path';
 import classes from '../site.module.css';
 
 function useLanguageVersions() {

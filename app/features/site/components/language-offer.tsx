@@ -7,7 +7,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { IconX } from '../../../components/inline-icons';
-import { languages } from '../../../lib/languages';
+import { languages } from '../../../lib/i18n/languages';
 import classes from '../site.module.css';
 import offerClasses from './language-offer.module.css';
 

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { brand } from '../../../brand';
-import { defaultLanguage, languages } from '../../../lib/languages';
-import { localizedPath, unlocalizedPath } from '../../../lib/localized-path';
+import { defaultLanguage, languages } from '../../../lib/i18n/languages';
+import { localizedPath, unlocalizedPath } from '../../../lib/i18n/localized-path';
 import { useSite } from '../format';
 
 const ogLocales: Record<string, string> = {

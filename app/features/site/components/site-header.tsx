@@ -8,7 +8,7 @@ import { ColorSchemeToggle } from './color-scheme-toggle';
 import { ButtonLink, Container } from './primitives';
 import { NavDropdown } from './nav-dropdown';
 import { useLocalize } from '../use-localize';
-import { unlocalizedPath } from '../../../lib/localized-path';
+import { unlocalizedPath } from '../../../lib/i18n/localized-path';
 import { LanguageMenu } from './language-links';
 
 type NavClass = (state: { isActive: boolean }) => string;
@@ -117,11 +117,20 @@ export function SiteHeader() {
                 <ul className={classes.drawerList}>
                   <NavItem to="/home" label={t('layout.home')} navClass={navClass} />
                   <DrawerGroup label={t('layout.about')} links={aboutLinks} navClass={navClass} />
-                  <DrawerGroup label={t('layout.services')} links={serviceLinks} navClass={navClass} />
+                  <DrawerGroup
+                    label={t('layout.services')}
+                    links={serviceLinks}
+                    navClass={navClass}
+                  />
                   <NavItem to="/Portfolio" label={t('layout.portfolio')} navClass={navClass} />
                   <NavItem to={contactPath} label={t('layout.contact')} navClass={navClass} />
                   <NavItem to="/track" label={t('track.header.button')} navClass={navClass} />
-                  <NavItem to={signInPath} label={t('layout.signIn')} navClass={navClass} dashboard />
+                  <NavItem
+                    to={signInPath}
+                    label={t('layout.signIn')}
+                    navClass={navClass}
+                    dashboard
+                  />
                 </ul>
               </nav>
               <ButtonLink to={contactPath} fullWidth mt="lg">

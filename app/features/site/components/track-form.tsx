@@ -1,4 +1,4 @@
-import { TRACKING_NUMBER_LENGTH } from '../../../../api/contract/tracking-number';
+import { TRACKING_NUMBER_LENGTH } from '../../../../api/modules/shipments/contract-tracking-number';
 import { IconPackage } from '../../../components/inline-icons';
 import { useSite } from '../format';
 import { TRACKING_EXAMPLE, type TrackFormMessages } from '../track-check';

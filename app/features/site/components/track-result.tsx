@@ -1,4 +1,4 @@
-import { shipmentModes } from '../../../../api/contract/shipments';
+import { shipmentModes } from '../../../../api/modules/shipments/contract';
 import { IconArrowRight, IconShip, IconTruck, IconWorld } from '../../../components/inline-icons';
 import { useSite } from '../format';
 import classes from '../site.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { shipmentStatuses } from '../../../../api/contract/shipments';
+import { shipmentStatuses } from '../../../../api/modules/shipments/contract';
 import { IconRefresh } from '../../../components/inline-icons';
 import { Container } from '../components/primitives';
 import { PageHead } from '../components/page-head';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { id } from '../../../../api/contract/common';
 import type { createTaskBody } from '../../../../api/contract/todo';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 
 const createTaskReply = z.object({ id });
 
@@ -10,7 +10,7 @@ export type NewTask = z.input<typeof createTaskBody>['task'];
 
 /** POST /api/apps/todo/tasks {task}: a new task of the reader's own; answers its id (201). */
 export const createTask = (task: NewTask) =>
-  apiRequest('POST', '/api/apps/todo/tasks', createTaskReply, { task });
+  apiRequestByPath('POST', '/api/apps/todo/tasks', createTaskReply, { task });
 
 export function useCreateTask() {
   const queryClient = useQueryClient();

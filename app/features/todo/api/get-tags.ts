@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { taskTagSchema } from '../../../../api/contract/todo';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 
 const tagsReply = z.array(taskTagSchema);
 
 /** GET /api/apps/todo/tags: the four tags with their colours; they do not change while open. */
-export const getTags = () => apiRequest('GET', '/api/apps/todo/tags', tagsReply);
+export const getTags = () => apiRequestByPath('GET', '/api/apps/todo/tags', tagsReply);
 
 export const tagsQueryOptions = () =>
   queryOptions({ queryKey: ['todo', 'tags'], queryFn: getTags, staleTime: Infinity });

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { taskSchema, type TaskFilter } from '../../../../api/contract/todo';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestByPath } from '../../../lib/http/api-client';
 
 const tasksReply = z.array(taskSchema);
 
 /** GET /api/apps/todo/tasks?filter=: the reader's own tasks of a view, newest first. */
 export const getTasks = (filter: TaskFilter) =>
-  apiRequest('GET', `/api/apps/todo/tasks?filter=${filter}`, tasksReply);
+  apiRequestByPath('GET', `/api/apps/todo/tasks?filter=${filter}`, tasksReply);
 
 export const tasksQueryOptions = (filter: TaskFilter) =>
   queryOptions({ queryKey: ['todo', 'tasks', filter], queryFn: () => getTasks(filter) });

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { taskSchema, type TaskChanges } from '../../../../api/contract/todo';
-import { apiRequest } from '../../../lib/api-client';
-import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
-import { notify } from '../../../lib/notify';
+import { apiRequestByPath } from '../../../lib/http/api-client';
+import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
+import { notify } from '../../../lib/ui/notify';
 import {
   TASKS_KEY,
   cachedTask,
@@ -20,7 +20,7 @@ export interface UpdateTask {
 
 /** POST /api/apps/todo/task/{id} {task}: merges the given fields; answers the task. */
 export const updateTask = ({ id, changes }: UpdateTask) =>
-  apiRequest('POST', `/api/apps/todo/task/${id}`, taskSchema, { task: changes });
+  apiRequestByPath('POST', `/api/apps/todo/task/${id}`, taskSchema, { task: changes });
 
 /**
  * A change to a task, shown at once in every cached view (a task moves out of a view it no longer

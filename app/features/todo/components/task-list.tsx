@@ -32,7 +32,7 @@ import {
   type TaskSort,
   type TaskTag,
 } from '../../../../api/contract/todo';
-import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/api-error-message';
+import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { formatDay, isOverdue, isTagFilter, tagColor } from '../options';
 import classes from '../todo.module.css';
 

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task, TaskTagValue } from '../../../../api/contract/todo';
 import { FormAlert, FormField } from '../../../components/form-field';
-import { API_ERRORS_NS, apiFieldMessage } from '../../../lib/api-error-message';
+import { API_ERRORS_NS, apiFieldMessage } from '../../../lib/http/api-error-message';
 import { useCreateTask } from '../api/create-task';
 import { useUpdateTask } from '../api/update-task';
-import { notify } from '../../../lib/notify';
+import { notify } from '../../../lib/ui/notify';
 import { tagValues } from '../options';
 import { SidePanel } from '../../../components/side-panel';
 

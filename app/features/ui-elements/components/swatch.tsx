@@ -1,9 +1,9 @@
 import { ActionIcon, Badge, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { htmlLangOf } from '../../../lib/languages';
-import { notify } from '../../../lib/notify';
-import { contrastLevel, contrastRatio, type ContrastLevel } from '../../../lib/contrast';
+import { htmlLangOf } from '../../../lib/i18n/languages';
+import { notify } from '../../../lib/ui/notify';
+import { contrastLevel, contrastRatio, type ContrastLevel } from '../../../lib/settings/contrast';
 import classes from './swatch.module.css';
 
 const levelColor: Record<ContrastLevel, string> = {

@@ -26,7 +26,7 @@ const PALETTES = [
 
 /**
  * /ui-elements/colors (issue 17): every theme colour and palette shade with its hex value, a copy
- * button and its WCAG contrast against white and black (app/lib/contrast.ts).
+ * button and its WCAG contrast against white and black (app/lib/settings/contrast.ts).
  */
 export default function ColorsScreen() {
   const { t } = useTranslation('ui-elements');

@@ -1,6 +1,6 @@
 import { Avatar, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatThousands } from '../../../../lib/format';
+import { formatThousands } from '../../../../lib/format/format';
 import type { useDemoUser } from '../../api/get-demo-user';
 import type { useWeather } from '../../api/get-weather';
 import { ReadState } from '../basic/read-state';

@@ -1,7 +1,7 @@
 import { Avatar, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatThousands } from '../../../../lib/format';
+import { formatThousands } from '../../../../lib/format/format';
 import { useDemoUser } from '../../api/get-demo-user';
 import { ReadState } from './read-state';
 

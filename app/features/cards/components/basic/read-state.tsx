@@ -2,7 +2,7 @@ import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API_ERRORS_NS, apiErrorMessage } from '../../../../lib/api-error-message';
+import { API_ERRORS_NS, apiErrorMessage } from '../../../../lib/http/api-error-message';
 
 /**
  * A card's read: skeleton lines while it loads, a short message with Try again when it fails,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { htmlLangOf } from '../../../../lib/languages';
+import { htmlLangOf } from '../../../../lib/i18n/languages';
 
 /** The reader's locale for Intl (cn -> zh-CN, ...). */
 export function useLocale(): string {

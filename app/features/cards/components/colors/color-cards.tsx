@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { themeColors } from '../../../../theme';
-import { contrastRatio, textOn } from '../../../../lib/contrast';
+import { contrastRatio, textOn } from '../../../../lib/settings/contrast';
 import { useNumberFormat } from '../basic/use-locale-format';
 
 export const COLOR_NAMES = ['primary', 'success', 'danger', 'warning', 'dark'] as const;

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { API_ERRORS_NS, apiErrorMessage } from '../../../../lib/api-error-message';
+import { API_ERRORS_NS, apiErrorMessage } from '../../../../lib/http/api-error-message';
 
 /** A card's failed read: the error's message and Try again. */
 export function CardError({

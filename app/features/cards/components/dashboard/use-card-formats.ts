@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatThousands } from '../../../../lib/format';
-import { htmlLangOf } from '../../../../lib/languages';
+import { formatThousands } from '../../../../lib/format/format';
+import { htmlLangOf } from '../../../../lib/i18n/languages';
 
 export interface CardFormats {
   locale: string;

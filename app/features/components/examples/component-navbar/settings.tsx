@@ -1,6 +1,6 @@
 import { Group, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { navbarTypes, useSettings, type NavbarType } from '../../../../lib/settings-store';
+import { navbarTypes, useSettings, type NavbarType } from '../../../../lib/settings/settings-store';
 
 /**
  * The real setting (docs/product.md sections 3 and 4.4): the dashboard's navbar is floating,

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { notify, type NotifyTone } from '../../../../lib/notify';
+import { notify, type NotifyTone } from '../../../../lib/ui/notify';
 
 const TONES: { tone: NotifyTone; color: string }[] = [
   { tone: 'success', color: 'success' },

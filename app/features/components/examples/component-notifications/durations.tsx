@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../../lib/notify';
+import { notify } from '../../../../lib/ui/notify';
 
 /**
  * The two durations the product names (docs/product.md section 8): an identity provider's error

@@ -1,7 +1,7 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import { notifications, type NotificationData } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { notificationCloseProps } from '../../../../lib/notify';
+import { notificationCloseProps } from '../../../../lib/ui/notify';
 
 const POSITIONS: NonNullable<NotificationData['position']>[] = [
   'top-left',

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { notificationCloseProps, notify } from '../../../../lib/notify';
+import { notificationCloseProps, notify } from '../../../../lib/ui/notify';
 
 const ID = 'shipment-archived';
 

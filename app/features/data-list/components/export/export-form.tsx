@@ -14,7 +14,7 @@ import { IconFileExport, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataListProduct } from '../../../../../api/contract/data-list';
-import { notify } from '../../../../lib/notify';
+import { notify } from '../../../../lib/ui/notify';
 import { SPREADSHEET_FORMATS, type SpreadsheetFormat } from '../../spreadsheet/columns';
 import { FILE_NAME_MAX, fileNameProblem } from '../../spreadsheet/write/file-types';
 

@@ -25,7 +25,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataListProduct } from '../../../../../api/contract/data-list';
-import { useMoney } from '../../../../lib/money';
+import { useMoney } from '../../../../lib/format/money';
 import { useDataListProducts } from '../../api/get-products';
 import { OrderStatusChip } from '../list/product-cells';
 import classes from './export.module.css';

@@ -17,9 +17,9 @@ import { IconAlertTriangle, IconCircleCheck, IconDownload } from '@tabler/icons-
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiRequestError } from '../../../../lib/api-client';
-import { API_ERRORS_NS, apiErrorMessage } from '../../../../lib/api-error-message';
-import { notify } from '../../../../lib/notify';
+import { ApiRequestError } from '../../../../lib/http/api-client';
+import { API_ERRORS_NS, apiErrorMessage } from '../../../../lib/http/api-error-message';
+import { notify } from '../../../../lib/ui/notify';
 import { useImportDataListProducts } from '../../api/import-products';
 import type { SpreadsheetReading } from '../../spreadsheet/read/read-and-check';
 import { readSpreadsheet } from '../../spreadsheet/read/read-spreadsheet';

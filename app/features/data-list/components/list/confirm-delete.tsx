@@ -2,8 +2,8 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataListProduct } from '../../../../../api/contract/data-list';
-import { API_ERRORS_NS, apiErrorMessage } from '../../../../lib/api-error-message';
-import { notify } from '../../../../lib/notify';
+import { API_ERRORS_NS, apiErrorMessage } from '../../../../lib/http/api-error-message';
+import { notify } from '../../../../lib/ui/notify';
 import { useDeleteDataListProduct } from '../../api/delete-product';
 import { useDeleteDataListProducts } from '../../api/delete-products';
 

@@ -13,7 +13,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataListProduct } from '../../../../../api/contract/data-list';
-import { API_ERRORS_NS, apiErrorMessage } from '../../../../lib/api-error-message';
+import { API_ERRORS_NS, apiErrorMessage } from '../../../../lib/http/api-error-message';
 import { useDataListProducts } from '../../api/get-products';
 import { ConfirmDelete, type DeleteTarget } from './confirm-delete';
 import { ListToolbar, type DataListView } from './list-toolbar';

@@ -3,7 +3,7 @@ import { IconPhoto, IconX } from '@tabler/icons-react';
 import { useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PICTURE_CONTENT_TYPES } from '../../../../../api/contract/pictures';
-import { pictureProblemOf } from '../../../../lib/picture-file';
+import { pictureProblemOf } from '../../../../lib/forms/picture-file';
 import classes from './list.module.css';
 
 /** A file's contents as a data: URL, for its preview (nothing to release afterwards). */

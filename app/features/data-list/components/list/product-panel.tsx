@@ -9,8 +9,12 @@ import {
 } from '../../../../../api/contract/data-list';
 import type { FieldIssue } from '../../../../../api/contract/errors';
 import { FormAlert } from '../../../../components/form-field';
-import { API_ERRORS_NS, apiErrorMessage, apiFieldMessage } from '../../../../lib/api-error-message';
-import { notify } from '../../../../lib/notify';
+import {
+  API_ERRORS_NS,
+  apiErrorMessage,
+  apiFieldMessage,
+} from '../../../../lib/http/api-error-message';
+import { notify } from '../../../../lib/ui/notify';
 import { useCreateDataListProduct } from '../../api/create-product';
 import { useUpdateDataListProduct } from '../../api/update-product';
 import { useUploadDataListImage } from '../../api/upload-product-image';

@@ -3,7 +3,7 @@ import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/i
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataListProduct } from '../../../../../api/contract/data-list';
-import { useMoney } from '../../../../lib/money';
+import { useMoney } from '../../../../lib/format/money';
 import classes from './list.module.css';
 import { OrderStatusChip, PopularityBar, ProductActions } from './product-cells';
 import type { ListView } from './use-list-view';

@@ -1,7 +1,7 @@
 import { Card, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../../lib/money';
+import { useMoney } from '../../../../lib/format/money';
 import classes from './list.module.css';
 import { OrderStatusChip, PopularityBar, ProductActions } from './product-cells';
 import { SelectShown, type RowHandlers } from './product-table';

@@ -3,7 +3,7 @@ import { IconChevronDown, IconFileExport, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataListProduct } from '../../../../../api/contract/data-list';
-import { notify } from '../../../../lib/notify';
+import { notify } from '../../../../lib/ui/notify';
 import { SPREADSHEET_FORMATS, type SpreadsheetFormat } from '../../spreadsheet/columns';
 
 /** The file name of an exported selection (the format's extension is added by the export). */

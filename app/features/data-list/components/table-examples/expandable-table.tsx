@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataListProduct } from '../../../../../api/contract/data-list';
 import { LabelledValue } from '../../../../components/labelled-value';
-import { useMoney } from '../../../../lib/money';
+import { useMoney } from '../../../../lib/format/money';
 import { ColumnName, useProductColumns, type ProductColumn } from './product-columns';
 import { ProductTable, useProductTable } from './product-table';
 import classes from './table-examples.module.css';

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DataListProduct } from '../../../../../api/contract/data-list';
-import { useMoney } from '../../../../lib/money';
+import { useMoney } from '../../../../lib/format/money';
 import { TableFrame } from './example-card';
 import { CategoryName, StatusBadge } from './product-labels';
 import classes from './table-examples.module.css';

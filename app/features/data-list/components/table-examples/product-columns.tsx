@@ -3,8 +3,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataListProduct } from '../../../../../api/contract/data-list';
-import { htmlLangOf } from '../../../../lib/languages';
-import { useMoney } from '../../../../lib/money';
+import { htmlLangOf } from '../../../../lib/i18n/languages';
+import { useMoney } from '../../../../lib/format/money';
 import { CategoryName, ORDER_STATUSES, Popularity, StatusBadge } from './product-labels';
 
 /** A column's name in the reader's language (for a header drawn outside the hook below). */

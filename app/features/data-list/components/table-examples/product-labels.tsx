@@ -5,7 +5,7 @@ import {
   type DataListCategory,
   type OrderStatus,
 } from '../../../../../api/contract/data-list';
-import { htmlLangOf } from '../../../../lib/languages';
+import { htmlLangOf } from '../../../../lib/i18n/languages';
 import classes from './table-examples.module.css';
 
 /** The order statuses in the order of their work (the sorting example sorts them so). */

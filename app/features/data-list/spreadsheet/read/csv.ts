@@ -95,7 +95,7 @@ export function createCsvParser(
   };
 }
 
-/** The text a CSV or TXT export wrote as `'=…`: the `'` taken off again (app/lib/formula-text.ts). */
+/** The text a CSV or TXT export wrote as `'=…`: the `'` taken off again (app/lib/format/formula-text.ts). */
 export const restoreFormulaText = (text: string) =>
   text.length > 1 && text[0] === "'" && /^[=+\-@\t\r]/.test(text.slice(1)) ? text.slice(1) : text;
 

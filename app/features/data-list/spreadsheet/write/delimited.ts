@@ -1,4 +1,4 @@
-import { neutralizeFormula } from '../../../../lib/formula-text';
+import { neutralizeFormula } from '../../../../lib/format/formula-text';
 import { PROGRESS_EVERY, type Cell, type OnRowsWritten, type Row } from './types';
 
 /** The UTF-8 byte order mark, so that Excel reads the file as UTF-8 (Thai and Chinese intact). */
@@ -6,7 +6,7 @@ export const UTF8_BOM = new Uint8Array([0xef, 0xbb, 0xbf]);
 
 /**
  * One cell as CSV or TXT text (RFC 4180): numbers as they are; text neutralized when a spreadsheet
- * program would run it as a formula (app/lib/formula-text.ts), then quoted, inner quotes doubled,
+ * program would run it as a formula (app/lib/format/formula-text.ts), then quoted, inner quotes doubled,
  * when it holds the separator, a quote, a carriage return or a line feed.
  */
 export function delimitedCell(cell: Cell, separator: string): string {

@@ -2,9 +2,9 @@ import { Badge, Group, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadFontsFor } from '../../../../lib/fonts';
-import { setLanguage } from '../../../../lib/i18n';
-import { languages } from '../../../../lib/languages';
+import { loadFontsFor } from '../../../../lib/i18n/fonts';
+import { setLanguage } from '../../../../lib/i18n/i18n';
+import { languages } from '../../../../lib/i18n/languages';
 
 /**
  * The six languages of the product, each in its own name. Choosing one switches the whole app,

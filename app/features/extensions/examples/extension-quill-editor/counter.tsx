@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { htmlLangOf } from '../../../../lib/languages';
+import { htmlLangOf } from '../../../../lib/i18n/languages';
 import { countNote } from '../../quill/count';
 import { QuillEditor } from '../../quill/lazy-quill-editor';
 

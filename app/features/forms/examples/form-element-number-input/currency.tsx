@@ -1,8 +1,8 @@
 import { NumberInput, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { htmlLangOf } from '../../../../lib/languages';
-import { useMoney } from '../../../../lib/money';
+import { htmlLangOf } from '../../../../lib/i18n/languages';
+import { useMoney } from '../../../../lib/format/money';
 
 /** The separators and the place of the baht sign in the reader's language. */
 function currencyShape(language: string) {
@@ -26,7 +26,7 @@ function currencyShape(language: string) {
 /**
  * Thai baht: the field's separators and the sign's place come from Intl.NumberFormat for the
  * reader's language (฿12,500.00 in English, 12.500,00 ฿ in German); the total is written by the
- * product's money format (app/lib/money.ts).
+ * product's money format (app/lib/format/money.ts).
  */
 export default function NumberInputCurrency() {
   const { t, i18n } = useTranslation('form-element-number-input');

@@ -1,7 +1,7 @@
 import { NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { htmlLangOf } from '../../../../lib/languages';
+import { htmlLangOf } from '../../../../lib/i18n/languages';
 
 /**
  * A fixed number of decimals: weight to the kilogram's tenth, volume to the hundredth of a cubic

@@ -1,7 +1,7 @@
 import { NativeSelect, NumberInput, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { htmlLangOf } from '../../../../lib/languages';
+import { htmlLangOf } from '../../../../lib/i18n/languages';
 
 const CURRENCIES = ['THB', 'USD', 'EUR', 'CNY', 'SGD'] as const;
 

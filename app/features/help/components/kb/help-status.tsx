@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Center, Loader, Stack, Text, Title } from '@mant
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiRequestError } from '../../../../lib/api-client';
+import { ApiRequestError } from '../../../../lib/http/api-client';
 
 /** Whether a read failed because the API has no such category or article (404). */
 export const isNotFound = (error: unknown) =>

@@ -1,10 +1,10 @@
 import type { GridApi, ProcessCellForExportParams } from 'ag-grid-community';
-import { neutralizeFormula } from '../../../../lib/formula-text';
+import { neutralizeFormula } from '../../../../lib/format/formula-text';
 
 /**
  * A cell as the CSV holds it: the text the grid shows (a role or status in the reader's
  * language), with text that a spreadsheet program would run as a formula made safe
- * (app/lib/formula-text.ts).
+ * (app/lib/format/formula-text.ts).
  */
 export const csvCell = (params: ProcessCellForExportParams) => {
   const value: unknown = params.value;

@@ -1,7 +1,7 @@
 import { SimpleGrid, Select, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../../components/form-field';
-import { API_ERRORS_NS, apiFieldMessage } from '../../../../lib/api-error-message';
+import { API_ERRORS_NS, apiFieldMessage } from '../../../../lib/http/api-error-message';
 import type { AddressField, AddressValues } from './address-rules';
 import { useCountryOptions } from './countries';
 

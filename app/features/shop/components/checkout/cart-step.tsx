@@ -11,7 +11,7 @@ import {
 import { useMoveToWishList } from '../../api/move-to-wish-list';
 import { useRemoveCartItem } from '../../api/remove-cart-item';
 import { useUpdateCartItem } from '../../api/update-cart-item';
-import { useMoney } from '../../../../lib/money';
+import { useMoney } from '../../../../lib/format/money';
 import classes from './checkout.module.css';
 import { useDates } from './format';
 import { ChosenOptions } from './chosen-options';

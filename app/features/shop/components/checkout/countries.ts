@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { htmlLangOf } from '../../../../lib/languages';
+import { htmlLangOf } from '../../../../lib/i18n/languages';
 import { COUNTRIES } from './address-rules';
 
 /** A country's name in the reader's language (the code itself when the browser has no name). */

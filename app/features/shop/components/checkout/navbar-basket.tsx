@@ -21,7 +21,7 @@ import { Link } from 'react-router';
 import { useBasket } from '../../api/get-basket';
 import { useCart } from '../../api/get-cart';
 import { shopKeys } from '../../api/keys';
-import { useMoney } from '../../../../lib/money';
+import { useMoney } from '../../../../lib/format/money';
 import classes from './navbar-basket.module.css';
 import { ChosenOptions } from './chosen-options';
 

@@ -1,7 +1,7 @@
 import { Divider, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { VAT_PERCENT, type OrderTotals } from '../../../../../api/contract/orders';
-import { useMoney } from '../../../../lib/money';
+import { useMoney } from '../../../../lib/format/money';
 
 /** The server's totals: subtotal, discount, delivery (Free when 0), VAT included and the total. */
 export function TotalsList({ totals }: { totals: OrderTotals }) {

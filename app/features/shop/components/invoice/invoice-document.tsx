@@ -3,7 +3,7 @@ import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../../../api/contract/orders';
 import { brand, headOffice } from '../../../../brand';
-import { useMoney } from '../../../../lib/money';
+import { useMoney } from '../../../../lib/format/money';
 import { AddressLines } from '../checkout/address-lines';
 import { useDates } from '../checkout/format';
 import { TotalsList } from '../checkout/totals-list';

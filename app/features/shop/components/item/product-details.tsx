@@ -3,7 +3,7 @@ import { IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '../../../../../api/contract/shop';
-import { useMoney } from '../../../../lib/money';
+import { useMoney } from '../../../../lib/format/money';
 import { ProductGallery } from './product-gallery';
 import { PurchasePanel } from './purchase-panel';
 import { StarRating } from './star-rating';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BasketReply } from '../../../../../api/contract/orders';
-import { API_ERRORS_NS, apiErrorMessage } from '../../../../lib/api-error-message';
-import { notify } from '../../../../lib/notify';
+import { API_ERRORS_NS, apiErrorMessage } from '../../../../lib/http/api-error-message';
+import { notify } from '../../../../lib/ui/notify';
 import { hideFromWishList, restoreWishList } from '../../api/get-wish-list';
 import { refreshBasket, shopKeys } from '../../api/keys';
 import { toggleWishList } from '../../api/toggle-wish-list';

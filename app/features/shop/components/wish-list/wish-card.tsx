@@ -3,7 +3,7 @@ import { IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '../../../../../api/contract/shop';
-import { useMoney } from '../../../../lib/money';
+import { useMoney } from '../../../../lib/format/money';
 import { StarRating } from '../item/star-rating';
 import classes from './wish-list.module.css';
 
