@@ -21,10 +21,10 @@ import { dropUploadsAfterSignOut, uploadRoutes } from './modules/uploads/routes'
 import { shipmentsRoutes } from './modules/shipments/routes';
 import type { ErrorCode } from './contract/errors';
 import { ApiError, errorReply } from './platform/errors';
-import type { ApiDeps } from './platform/types';
+import type { ApiDeps } from './modules/deps';
 import { apiRouter } from './platform/router';
 
-export type { ApiDeps } from './platform/types';
+export type { ApiDeps } from './modules/deps';
 
 /**
  * The routes whose body has a limit of its own, set on the route: a picture's upload (2 MB,

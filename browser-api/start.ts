@@ -11,7 +11,7 @@ import { REFRESH_COOKIE } from '../api/modules/auth/session';
 import { oidcSettingsFromEnv } from '../api/modules/oidc/settings';
 import { systemClock } from '../api/platform/clock';
 import { memoryMailer } from '../api/platform/mail';
-import type { ApiDeps } from '../api/platform/types';
+import type { ApiDeps } from '../api/modules/deps';
 import { webCryptoHasher } from '../api/platform/web-crypto-hasher';
 import { createMemoryStores } from '../api/modules/memory-stores.ts';
 import { cookieJar } from './cookie-jar';

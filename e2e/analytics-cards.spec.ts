@@ -8,7 +8,7 @@
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { test } from './support/test';
-import { analyticsCardSchemas, statisticCardNames } from '../api/contract/demo';
+import { analyticsCardSchemas, statisticCardNames } from '../api/modules/demo/contract';
 import { expect } from './auth-helpers';
 import { seriousColourViolations, seriousViolations } from './support/axe';
 import { signIn, useSettings, watchConsole } from './support/spine';

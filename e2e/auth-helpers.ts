@@ -1,6 +1,6 @@
 /** Helpers of the sign-in browser tests (e2e/auth*.spec.ts). */
 import { expect as baseExpect, type Page, type TestInfo } from '@playwright/test';
-import { LIVE_EVENTS_PATH } from '../api/contract/live';
+import { LIVE_EVENTS_PATH } from '../api/modules/live/contract';
 import { pages } from '../app/pages';
 import { failRequests } from './support/network';
 

@@ -6,7 +6,7 @@
  */
 import type { FileChooser, Locator, Page, TestInfo } from '@playwright/test';
 import { test } from './support/test';
-import { UPLOAD_MAX_FILES, type UploadsReply } from '../api/contract/uploads';
+import { UPLOAD_MAX_FILES, type UploadsReply } from '../api/modules/uploads/contract';
 import { demo, expect, isBrowserMode, signInWithForm, spoilAccessToken } from './auth-helpers';
 import { callApi } from './support/call-api';
 import { signIn, watchConsole } from './support/spine';

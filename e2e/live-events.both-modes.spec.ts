@@ -6,7 +6,7 @@
  * only (live-events.spec.ts).
  */
 import { test } from './support/test';
-import { LIVE_EVENTS_PATH } from '../api/contract/live';
+import { LIVE_EVENTS_PATH } from '../api/modules/live/contract';
 import { demo, expect, signInWithForm } from './auth-helpers';
 
 const EVENTS = LIVE_EVENTS_PATH;

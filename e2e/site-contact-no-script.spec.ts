@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { test } from './support/test';
-import { contactLimits } from '../api/contract/contact-rules';
+import { contactLimits } from '../api/modules/contact/contract-rules';
 import { seriousViolations } from './support/axe';
 import { useOwnClientAddress } from './support/client-address';
 import {

@@ -8,7 +8,7 @@
  * test speaks from an address of its own (e2e/support/client-address.ts).
  */
 import { test } from './support/test';
-import { contactLimits } from '../api/contract/contact-rules';
+import { contactLimits } from '../api/modules/contact/contract-rules';
 import { seriousViolations } from './support/axe';
 import { useOwnClientAddress } from './support/client-address';
 import {

@@ -8,7 +8,7 @@ import { test } from './support/test';
 import { colourViolations, violations } from './support/axe';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contactLimits } from '../api/contract/contact-rules';
+import { contactLimits } from '../api/modules/contact/contract-rules';
 import { useOwnClientAddress } from './support/client-address';
 import type { LanguageCode } from '../app/lib/i18n/languages';
 import { localizedPath } from '../app/lib/i18n/localized-path';

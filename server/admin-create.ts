@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { DISPLAY_NAME_MAX, isValidEmail, passwordProblem } from '../api/contract/auth';
+import { DISPLAY_NAME_MAX, isValidEmail, passwordProblem } from '../api/modules/auth/contract';
 import { JWT_PROVIDER } from '../api/modules/auth/store';
 import { systemClock } from '../api/platform/clock';
 import { defaultAvatar, normalizeEmail } from '../api/modules/auth/service';

@@ -7,27 +7,38 @@ import { z } from 'zod';
 
 /**
  * Exports that keep a name outside the scheme, as `file:name`. Keep this list short: rename instead.
- * - common.ts `id`: the field builder of every id field, written as the shorthand `{ id, ... }`
+ * - ./common.ts `id`: the field builder of every id field, written as the shorthand `{ id, ... }`
  *   where the field is itself called `id`; `idSchema` would turn each of those into `id: idSchema`.
- * - auth.ts `refusedRegisterReply`: a function, not a schema; it builds the value of the
+ * - the auth module's contract.ts `refusedRegisterReply`: a function, not a schema; it builds the value of the
  *   `registerErrorReply` schema, and the name was chosen with the scheme so that the schema could
  *   take `registerErrorReply`.
  */
-const exceptions = new Set(['common.ts:id', 'auth.ts:refusedRegisterReply']);
+const exceptions = new Set(['./common.ts:id', '../modules/auth/contract.ts:refusedRegisterReply']);
 
 const roleSuffix = /(Body|Query|Params|Reply|Schema)$/;
 const camelCase = /^[a-z][a-zA-Z0-9]*$/;
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
-const files = readdirSync(dir)
-  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-  .sort();
+const modulesDir = fileURLToPath(new URL('../modules/', import.meta.url));
+/** the shared contract (this folder) and each module's (its contract.ts and contract-*.ts), by path from here */
+const files = [
+  ...readdirSync(dir)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => `./${file}`),
+  ...readdirSync(modulesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) =>
+      readdirSync(`${modulesDir}${entry.name}`)
+        .filter((file) => /^contract(-[a-z-]+)?\.ts$/.test(file))
+        .map((file) => `../modules/${entry.name}/${file}`),
+    ),
+].sort();
 
 /** Every export of every contract module, as `file:name`. */
 async function contractExports() {
   const found: { file: string; name: string; value: unknown }[] = [];
   for (const file of files) {
-    const mod = (await import(`./${file}`)) as Record<string, unknown>;
+    const mod = (await import(file)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(mod)) found.push({ file, name, value });
   }
   return found;
@@ -50,8 +61,8 @@ function namingProblem(name: string, value: unknown): string | undefined {
 
 describe('contract naming', () => {
   it('finds the contract modules', () => {
-    expect(files).toContain('auth.ts');
-    expect(files).toContain('common.ts');
+    expect(files).toContain('../modules/auth/contract.ts');
+    expect(files).toContain('./common.ts');
     expect(files.length).toBeGreaterThan(10);
   });
 

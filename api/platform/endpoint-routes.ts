@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { EndpointSpec } from '../contract/endpoint';
 import { requireRule } from './guard';
 import { apiRouter } from './router';
-import type { ApiDeps, AppEnv } from './types';
+import type { AppEnv, PlatformDeps } from './types';
 import { parseWith, readBody } from './validate';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -34,7 +34,7 @@ export const routePathOf = (spec: EndpointSpec) => spec.path.slice('/api'.length
  * the path parameters, the query and the JSON body, each 422 naming the field (400 for a body
  * that is not JSON). `router` is the Hono router to mount.
  */
-export function endpointRoutes(deps: ApiDeps) {
+export function endpointRoutes(deps: PlatformDeps) {
   const router = apiRouter();
   const guards = new Map<string, MiddlewareHandler<AppEnv>>();
   const guardOf = (access: EndpointSpec['access']) => {

@@ -1,11 +1,9 @@
-import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { UserRecord } from '../modules/auth/store';
 import type { ErrorCode } from '../contract/errors';
 import { roleAllows, type AccountStatus, type Rule } from '../contract/roles';
 import { ApiError } from './errors';
 import { verifyAccessToken } from './tokens';
-import type { ApiDeps, AppEnv } from './types';
+import type { AppEnv, PlatformDeps } from './types';
 
 /** Why an account that is not active is refused, by code and in words. */
 export const refusedAccountStatus: Record<
@@ -24,7 +22,7 @@ export const refusedAccountStatus: Record<
  * on every request (once per request, never cached across requests), so blocking an account or
  * changing its role holds from the next call on, whatever tokens it still holds.
  */
-export function requireRule(deps: ApiDeps, rule: Rule) {
+export function requireRule(deps: PlatformDeps, rule: Rule) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -41,7 +39,7 @@ export function requireRule(deps: ApiDeps, rule: Rule) {
       throw new ApiError(403, 'forbidden', 'You are not allowed to do this');
     }
     c.set('principal', { id: account.id, role: account.role, session: token.session });
-    let whole: Promise<UserRecord> | undefined;
+    let whole: Promise<object> | undefined;
     c.set('account', () => {
       whole ??= deps.stores.auth.findUserById(account.id).then((found) => {
         if (!found) throw new ApiError(401, 'invalidAccessToken', 'Invalid access token');
@@ -51,9 +49,4 @@ export function requireRule(deps: ApiDeps, rule: Rule) {
     });
     await next();
   });
-}
-
-/** The caller's whole account, read once per request, when a route needs more than its role. */
-export function accountOf(c: Context<AppEnv>): Promise<UserRecord> {
-  return c.get('account')();
 }

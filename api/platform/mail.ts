@@ -1,4 +1,4 @@
-import type { MailOutcome } from '../contract/user-management';
+import type { MailOutcome } from '../modules/user-management/contract';
 
 /** One outgoing mail: a plain text part and an HTML part of the same content. */
 export interface Mail {

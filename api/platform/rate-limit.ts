@@ -1,4 +1,4 @@
-import { authMessages } from '../contract/auth';
+import { authMessages } from '../modules/auth/contract';
 import { ApiError } from './errors';
 
 /**

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { roleSchema } from '../contract/auth';
+import { roleSchema } from '../modules/auth/contract';
 import type { AuthSettings, Principal } from './types';
 
 const ALGORITHM = 'HS256';

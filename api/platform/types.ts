@@ -1,7 +1,5 @@
 import type { Context } from 'hono';
-import type { Stores } from '../modules/stores';
-import type { Role } from '../contract/auth';
-import type { UserRecord } from '../modules/auth/store';
+import type { AccountStatus, Role } from '../contract/roles';
 import type { Mailer } from './mail';
 import type { LiveBus } from './live';
 import type { RateLimitStore } from './rate-limit';
@@ -36,8 +34,25 @@ export interface PasswordHasher {
   verify(hash: string, password: string): Promise<boolean>;
 }
 
-export interface ApiDeps {
-  stores: Stores;
+/**
+ * What the platform reads of the accounts (the guard, api/platform/guard.ts): the auth module's
+ * store gives it, so the platform depends on no module.
+ */
+export interface AccountReader {
+  /** the columns checked on every call */
+  findAccess(
+    id: number,
+  ): Promise<{ id: number; role: Role; accountStatus: AccountStatus } | undefined>;
+  /** the whole account, when a route asks for it */
+  findUserById(id: number): Promise<object | undefined>;
+}
+
+/**
+ * The platform's services, given to every module (api/modules/deps.ts adds every module's store
+ * to them: ApiDeps).
+ */
+export interface PlatformDeps {
+  stores: { auth: AccountReader };
   auth: AuthSettings;
   passwords: PasswordHasher;
   /** server: the Node server; browser: inside the page (MSW) */
@@ -76,6 +91,6 @@ export interface Principal {
 
 /**
  * What a request carries once requireRule let it in: the caller, and their whole account read
- * when a route first asks for it (once per request): `await accountOf(c)` of platform/guard.ts.
+ * when a route first asks for it (once per request): `await accountOf(c)` of the auth module (api/modules/auth/account-of.ts).
  */
-export type AppEnv = { Variables: { principal: Principal; account: () => Promise<UserRecord> } };
+export type AppEnv = { Variables: { principal: Principal; account: () => Promise<object> } };

@@ -5,11 +5,11 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { assembleApi, type ApiSetup } from '../assemble';
-import type { Role } from '../contract/auth';
+import type { Role } from '../modules/auth/contract';
 import { apiErrorReply } from '../contract/errors';
 import { memoryMailer, type Mail } from '../platform/mail';
 import { signAccessToken } from '../platform/tokens';
-import type { ApiDeps } from '../platform/types';
+import type { ApiDeps } from '../modules/deps';
 import { testClock } from './clock';
 import { webCryptoHasher } from '../platform/web-crypto-hasher';
 import type { Clock } from '../platform/clock';

@@ -6,7 +6,7 @@ import { emailMetaQueryOptions } from '../features/email/api/get-email-meta';
 import type { MenuBadges } from '../features/shell/menu-badges';
 import { roleAllows, useAuthState } from '../lib/session/auth-state';
 import { LIVE_CONNECTED, LiveConnection, useLiveEvent } from '../lib/http/live-events';
-import type { EmailMeta } from '../../api/contract/email';
+import type { EmailMeta } from '../../api/modules/email/contract';
 
 /**
  * What the dashboard keeps live on every staff screen: the one stream of live events

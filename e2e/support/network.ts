@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { LIVE_EVENTS_PATH } from '../../api/contract/live';
+import { LIVE_EVENTS_PATH } from '../../api/modules/live/contract';
 
 /**
  * The dashboard holds the live event stream open for as long as a staff member is on it
@@ -8,8 +8,7 @@ import { LIVE_EVENTS_PATH } from '../../api/contract/live';
  */
 export function watchNetwork(page: Page, { quietMs = 500 } = {}) {
   const inFlight = new Set<Request>();
-  const isLiveStream = (request: Request) =>
-    new URL(request.url()).pathname === LIVE_EVENTS_PATH;
+  const isLiveStream = (request: Request) => new URL(request.url()).pathname === LIVE_EVENTS_PATH;
   page.on('request', (request) => {
     if (!isLiveStream(request)) inFlight.add(request);
   });

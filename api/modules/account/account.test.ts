@@ -4,7 +4,7 @@ import {
   accountSessionsReply,
   DEFAULT_NOTIFICATION_PREFS,
   type AccountSession,
-} from '../../contract/account';
+} from './contract';
 import {
   createTestApi,
   malformedBodies,
@@ -150,7 +150,15 @@ describe.each(storeKinds())('own account (%s store)', (kind) => {
     it('refuses what only an administrator changes, and changes nothing', async () => {
       const me = await newPerson();
       const before = (await get('/api/account', me.token)).body;
-      for (const field of ['role', 'status', 'is_verified', 'department', 'permissions', 'email', 'id']) {
+      for (const field of [
+        'role',
+        'status',
+        'is_verified',
+        'department',
+        'permissions',
+        'email',
+        'id',
+      ]) {
         const values: Record<string, unknown> = {
           role: 'admin',
           status: 'active',
@@ -378,10 +386,7 @@ describe.each(storeKinds())('own account (%s store)', (kind) => {
       const phone = await login(me.email, PASSWORD, 'Safari on a phone');
       const sessions = await sessionsOf(phone.token);
       expect(sessions).toHaveLength(2);
-      const [current, desk] = [
-        sessions.find((s) => s.current)!,
-        sessions.find((s) => !s.current)!,
-      ];
+      const [current, desk] = [sessions.find((s) => s.current)!, sessions.find((s) => !s.current)!];
       expect(current).toMatchObject({ persistent: false, userAgent: 'Safari on a phone' });
       expect(desk).toMatchObject({ persistent: true, userAgent: 'Firefox on the desk' });
       expect(Date.parse(current.expiresAt)).toBeGreaterThan(Date.parse(current.signedInAt));

@@ -6,11 +6,12 @@ import {
   type AccountReply,
   type AccountSessionsReply,
   type OkReply,
-} from '../../contract/account';
-import { requireRule, accountOf } from '../../platform/guard';
+} from './contract';
+import { requireRule } from '../../platform/guard';
+import { accountOf } from '../auth';
 import { createRateLimiter } from '../../platform/rate-limit';
 import { apiRouter } from '../../platform/router';
-import type { ApiDeps } from '../../platform/types';
+import type { ApiDeps } from '../deps';
 import { readBody } from '../../platform/validate';
 import { clearRefreshCookie } from '../auth';
 import { accountService } from './service';

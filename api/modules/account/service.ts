@@ -4,9 +4,10 @@ import {
   type AccountSession,
   type NotificationPrefs,
   type UpdateAccountProfileBody,
-} from '../../contract/account';
+} from './contract';
 import { ApiError, notFound } from '../../platform/errors';
-import type { ApiDeps, Principal } from '../../platform/types';
+import type { Principal } from '../../platform/types';
+import type { ApiDeps } from '../deps';
 import { JWT_PROVIDER, type UserChanges, type UserRecord } from '../auth';
 import { toAccountChanges, toManagedUser } from '../user-management';
 

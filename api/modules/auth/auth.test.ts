@@ -1,6 +1,6 @@
 import { decodeProtectedHeader, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authReply, userDataSchema } from '../../contract/auth';
+import { authReply, userDataSchema } from './contract';
 import { verifyAccessToken } from '../../platform/tokens';
 import {
   createTestApi,

@@ -16,3 +16,4 @@ export type {
   UserChanges,
   UserRecord,
 } from './store';
+export { accountOf } from './account-of';

@@ -9,10 +9,11 @@ import {
   registerBody,
   resetPasswordBody,
   type ForgotPasswordReply,
-} from '../../contract/auth';
+} from './contract';
 import { ApiError } from '../../platform/errors';
-import { refusedAccountStatus, requireRule, accountOf } from '../../platform/guard';
-import type { ApiDeps } from '../../platform/types';
+import { refusedAccountStatus, requireRule } from '../../platform/guard';
+import { accountOf } from './account-of';
+import type { ApiDeps } from '../deps';
 import { readBody } from '../../platform/validate';
 import { createRateLimiter } from '../../platform/rate-limit';
 import { authService, normalizeEmail } from './service';

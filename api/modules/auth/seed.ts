@@ -1,4 +1,4 @@
-import type { Role } from '../../contract/auth';
+import type { Role } from './contract';
 import { JWT_PROVIDER, type AuthStore } from './store';
 import type { PasswordHasher } from '../../platform/types';
 

@@ -4,14 +4,14 @@ import {
   type AuthMessageKey,
   type RegisterBody,
   type RegisterProblems,
-} from '../../contract/auth';
+} from './contract';
 import type { ErrorCode } from '../../contract/errors';
 import type { AccountStatus } from '../../contract/roles';
-import type { MailOutcome } from '../../contract/user-management';
+import type { MailOutcome } from '../user-management/contract';
 import { randomToken, sha256Hex } from '../../platform/crypto';
 import { notFound } from '../../platform/errors';
 import type { Mail } from '../../platform/mail';
-import type { ApiDeps } from '../../platform/types';
+import type { ApiDeps } from '../deps';
 import { invitationMail, passwordResetMail } from './mails';
 import { JWT_PROVIDER, type RefreshTokenRecord, type UserRecord } from './store';
 

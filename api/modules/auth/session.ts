@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
-import type { AuthReply } from '../../contract/auth';
+import type { AuthReply } from './contract';
 import { randomToken, sha256Hex } from '../../platform/crypto';
 import { signAccessToken } from '../../platform/tokens';
-import type { ApiDeps } from '../../platform/types';
+import type { ApiDeps } from '../deps';
 import type { UserRecord } from './store';
 import { toUserData } from './user-data';
 

@@ -8,7 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Role, UserStatus } from '../../contract/auth';
+import type { Role, UserStatus } from './contract';
 import type { AccountStatus } from '../../contract/roles';
 import type { PersonDetail } from './store';
 

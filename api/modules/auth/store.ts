@@ -1,7 +1,7 @@
-import type { NotificationPrefs } from '../../contract/account';
-import type { Role, UserStatus } from '../../contract/auth';
+import type { NotificationPrefs } from '../account/contract';
+import type { Role, UserStatus } from './contract';
 import type { AccountStatus } from '../../contract/roles';
-import type { ManagedUser } from '../../contract/user-management';
+import type { ManagedUser } from '../user-management/contract';
 
 /**
  * What the people app keeps of a person beyond the sign-in (docs/product.md section 3): null

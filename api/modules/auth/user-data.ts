@@ -1,4 +1,4 @@
-import type { UserData } from '../../contract/auth';
+import type { UserData } from './contract';
 import type { UserRecord } from './store';
 
 /** The active user of docs/product.md section 3, as the API sends it: never the password hash. */

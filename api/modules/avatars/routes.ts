@@ -1,7 +1,7 @@
 import { requireRule } from '../../platform/guard';
 import { pictureBodyLimit, pictureReply, readPicture } from '../../platform/pictures';
 import { apiRouter } from '../../platform/router';
-import type { ApiDeps } from '../../platform/types';
+import type { ApiDeps } from '../deps';
 import { idParam } from '../../platform/validate';
 import { avatarService } from './service';
 

@@ -1,7 +1,7 @@
-import type { AvatarReply } from '../../contract/avatars';
+import type { AvatarReply } from './contract';
 import type { PictureContentType } from '../../contract/pictures';
 import { notFound } from '../../platform/errors';
-import type { ApiDeps } from '../../platform/types';
+import type { ApiDeps } from '../deps';
 import { defaultAvatar } from '../auth';
 
 /** The URL of a stored picture; the version makes each upload a new URL (served immutable). */

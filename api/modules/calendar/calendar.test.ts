@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
-import {
-  calendarEventsReply,
-  calendarLabelsReply,
-  type CalendarEvent,
-} from '../../contract/calendar';
+import { calendarEventsReply, calendarLabelsReply, type CalendarEvent } from './contract';
 import {
   expectImpossibleId,
   impossibleIds,

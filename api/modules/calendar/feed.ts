@@ -1,7 +1,7 @@
 import { roleAllows } from '../../contract/roles';
 import { randomToken } from '../../platform/crypto';
 import { notFound } from '../../platform/errors';
-import type { ApiDeps } from '../../platform/types';
+import type { ApiDeps } from '../deps';
 import { calendarFeed } from './ics';
 import { calendarService } from './service';
 

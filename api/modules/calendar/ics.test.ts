@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { CalendarEvent } from '../../contract/calendar';
+import type { CalendarEvent } from './contract';
 import { calendarLabelsSeed } from './seed';
 import { testClock } from '../../test/clock';
 import { calendarFeed, escapeText, foldLine, icsDate, icsDateTime, LINE_OCTETS } from './ics';

@@ -3,7 +3,7 @@
  * the page, so no library at run time (docs/decisions/0057). Lines end in CRLF and are folded at
  * 75 octets of UTF-8, never inside a character; TEXT values are escaped.
  */
-import type { CalendarEvent, CalendarLabel } from '../../contract/calendar';
+import type { CalendarEvent, CalendarLabel } from './contract';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** RFC 5545 section 3.1: a line is at most 75 octets, not counting the line break */

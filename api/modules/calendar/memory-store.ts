@@ -1,4 +1,4 @@
-import type { CalendarEvent, CalendarLabel } from '../../contract/calendar';
+import type { CalendarEvent, CalendarLabel } from './contract';
 import type { AuthStore } from '../auth';
 import type { CalendarStore } from './store';
 import { calendarLabelsSeed } from './seed';

@@ -4,9 +4,9 @@ import {
   dragCalendarEventBody,
   renewCalendarFeedLinkBody,
   updateCalendarEventBody,
-} from '../../contract/calendar';
+} from './contract';
 import { requireRule } from '../../platform/guard';
-import type { ApiDeps } from '../../platform/types';
+import type { ApiDeps } from '../deps';
 import { idParam, readBody } from '../../platform/validate';
 import { calendarFeedService } from './feed';
 import { calendarService } from './service';

@@ -3,7 +3,7 @@ import {
   labelClasses,
   type CalendarEvent,
   type CalendarLabel,
-} from '../../contract/calendar';
+} from './contract';
 
 export const calendarLabelsSeed: readonly CalendarLabel[] = [
   { text: 'Business', value: 'business', color: calendarLabelColors.business },

@@ -1,4 +1,4 @@
-import { calendarMessages, labelClasses, type CalendarEvent } from '../../contract/calendar';
+import { calendarMessages, labelClasses, type CalendarEvent } from './contract';
 import { ApiError, notFound } from '../../platform/errors';
 import type { CalendarEventFields, CalendarStore } from './store';
 

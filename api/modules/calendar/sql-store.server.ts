@@ -1,5 +1,5 @@
 import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { CalendarEvent } from '../../contract/calendar';
+import type { CalendarEvent } from './contract';
 import type { CalendarEventFields, CalendarEventInput, CalendarStore } from './store';
 import { calendarEventsSeed, calendarLabelsSeed } from './seed';
 import type { SqlConnection, SqlDb } from '../../platform/sql/connection.server';

@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { CalendarLabel } from '../../contract/calendar';
+import type { CalendarLabel } from './contract';
 import { authUsers } from '../auth/sql-tables.server';
 
 export const calendarEvents = pgTable('calendar_events', {

@@ -1,4 +1,4 @@
-import type { CalendarEvent, CalendarLabel } from '../../contract/calendar';
+import type { CalendarEvent, CalendarLabel } from './contract';
 
 /** The fields of an event the service sets: everything but the id and the creator. */
 export type CalendarEventFields = Omit<CalendarEvent, 'id' | 'createdBy'>;

@@ -8,7 +8,7 @@ import {
   MESSAGE_MAX,
   sendMessageReply,
   type ChatMessage,
-} from '../../contract/chat';
+} from './contract';
 import type { LiveEvent } from '../../platform/live';
 import { chatSampleStaff, chatThreadsSeed, demoChatThreadsSeed } from './seed';
 import { managedUsersSeed } from '../user-management/seed';

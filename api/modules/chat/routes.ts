@@ -4,9 +4,9 @@ import {
   sendMessageBody,
   setPinnedBody,
   setStatusBody,
-} from '../../contract/chat';
+} from './contract';
 import { requireRule } from '../../platform/guard';
-import type { ApiDeps } from '../../platform/types';
+import type { ApiDeps } from '../deps';
 import { idParam, readBody, readQuery } from '../../platform/validate';
 import { chatService } from './service';
 import { apiRouter } from '../../platform/router';

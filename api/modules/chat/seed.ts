@@ -1,4 +1,4 @@
-import type { ChatStatus } from '../../contract/chat';
+import type { ChatStatus } from './contract';
 import type { AuthStore } from '../auth';
 import { isChatStaff, type ChatStore, type NewThread } from './store';
 import { roleOfPeopleRole } from '../../contract/roles';

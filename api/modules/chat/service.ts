@@ -5,7 +5,7 @@ import type {
   ChatStatus,
   ChatThread,
   ChatsReply,
-} from '../../contract/chat';
+} from './contract';
 import { notFound } from '../../platform/errors';
 import type { LiveAudience, LiveBus, LiveEvent } from '../../platform/live';
 import type { ChatPerson, ChatStore, StoredMessage, StoredThread } from './store';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { ChatContact } from '../../contract/chat';
+import type { ChatContact } from './contract';
 import { ruleRoles } from '../../contract/roles';
 import {
   chatPersonOf,

@@ -1,4 +1,4 @@
-import type { ChatContact, ChatStatus } from '../../contract/chat';
+import type { ChatContact, ChatStatus } from './contract';
 import { roleAllows, type AccountStatus, type Role } from '../../contract/roles';
 
 /**

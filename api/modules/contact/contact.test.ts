@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactReply } from '../../contract/contact';
-import type { Email, EmailMeta } from '../../contract/email';
-import { createTestApi, malformedBodies, storeKinds, type RequestOptions, type TestApi } from '../../test/harness';
+import { contactReply } from './contract';
+import type { Email, EmailMeta } from '../email/contract';
+import {
+  createTestApi,
+  malformedBodies,
+  storeKinds,
+  type RequestOptions,
+  type TestApi,
+} from '../../test/harness';
 
 const enquiry = {
   name: 'Anong Charoenkul',
@@ -29,21 +35,29 @@ describe.each(storeKinds())('contact form (%s store)', (kind) => {
     api.request('POST', '/api/contact', {
       body,
       ...options,
-      headers: { 'x-test-client-address': options.from ?? `198.51.100.${++visitor}`, ...options.headers },
+      headers: {
+        'x-test-client-address': options.from ?? `198.51.100.${++visitor}`,
+        ...options.headers,
+      },
     });
   const inbox = async (): Promise<Email[]> =>
     (await api.request('GET', '/api/apps/email/mails?filter=inbox', { token: staff })).body;
-  const meta = async (): Promise<EmailMeta> => (await api.request('GET', '/api/apps/email/meta', { token: staff })).body;
+  const meta = async (): Promise<EmailMeta> =>
+    (await api.request('GET', '/api/apps/email/meta', { token: staff })).body;
 
   it('stores a message without a token: 201 {ok, id}, and it arrives as a new unread mail in the staff inbox', async () => {
     const everyMail = (
       await Promise.all(
         ['inbox', 'sent', 'draft', 'spam', 'trash'].map(
-          async (filter) => (await api.request('GET', `/api/apps/email/mails?filter=${filter}`, { token: staff })).body as Email[],
+          async (filter) =>
+            (await api.request('GET', `/api/apps/email/mails?filter=${filter}`, { token: staff }))
+              .body as Email[],
         ),
       )
     ).flat();
-    const highest = Math.max(...everyMail.flatMap((mail) => [mail.id, ...mail.replies.map((reply) => reply.id)]));
+    const highest = Math.max(
+      ...everyMail.flatMap((mail) => [mail.id, ...mail.replies.map((reply) => reply.id)]),
+    );
     const res = await send(enquiry);
     expect(res.status).toBe(201);
     expect(contactReply.parse(res.body)).toEqual(res.body);
@@ -68,11 +82,18 @@ describe.each(storeKinds())('contact form (%s store)', (kind) => {
     expect((await meta()).unreadMails.folder.inbox).toContain(mail.id);
 
     const [stored] = await api.deps.stores.contact.list();
-    expect(stored).toMatchObject({ id: 1, mailId: mail.id, name: 'Anong Charoenkul', service: 'sea-freight' });
+    expect(stored).toMatchObject({
+      id: 1,
+      mailId: mail.id,
+      name: 'Anong Charoenkul',
+      service: 'sea-freight',
+    });
   });
 
   it('any signed-in user of the email app sees the enquiry', async () => {
-    const res = await api.request('GET', '/api/apps/email/mails?filter=inbox', { token: await api.tokenFor('editor') });
+    const res = await api.request('GET', '/api/apps/email/mails?filter=inbox', {
+      token: await api.tokenFor('editor'),
+    });
     expect(res.body[0].subject).toMatch(/^Website enquiry: /);
   });
 
@@ -85,16 +106,26 @@ describe.each(storeKinds())('contact form (%s store)', (kind) => {
     });
     expect(res.status).toBe(201);
     const [mail] = await inbox();
-    expect(mail.subject).toBe('Website enquiry: Customs clearance — <script>alert("x")</script> Bob & Co');
+    expect(mail.subject).toBe(
+      'Website enquiry: Customs clearance — <script>alert("x")</script> Bob & Co',
+    );
     expect(mail.sender_name).toBe('<script>alert("x")</script> Bob & Co');
     expect(mail.message).not.toMatch(/<script|<img/);
-    expect(mail.message).toContain('&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; Bob &#38; Co');
-    expect(mail.message).toContain('&#60;img src=x onerror=alert(1)&#62;<br>line two</p><p>Second &#34;paragraph&#34; &#39;quoted&#39;</p>');
+    expect(mail.message).toContain(
+      '&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; Bob &#38; Co',
+    );
+    expect(mail.message).toContain(
+      '&#60;img src=x onerror=alert(1)&#62;<br>line two</p><p>Second &#34;paragraph&#34; &#39;quoted&#39;</p>',
+    );
     expect(mail.message).toContain('<th>Phone</th><td>—</td>');
   });
 
   it('the honeypot: a filled website field answers like a sent message and stores nothing', async () => {
-    const before = { inbox: await inbox(), stored: await api.deps.stores.contact.list(), meta: await meta() };
+    const before = {
+      inbox: await inbox(),
+      stored: await api.deps.stores.contact.list(),
+      meta: await meta(),
+    };
     const res = await send({ ...enquiry, website: 'http://spam.example' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ ok: true, id: expect.any(Number) });
@@ -112,7 +143,9 @@ describe.each(storeKinds())('contact form (%s store)', (kind) => {
     const count = (await inbox()).length;
     const refused = await send(enquiry, { from });
     expect(refused.status).toBe(429);
-    expect(refused.body.error).toMatch(/^Too many messages: at most 5 a minute from one address\. Please try again in \d+ seconds\.$/);
+    expect(refused.body.error).toMatch(
+      /^Too many messages: at most 5 a minute from one address\. Please try again in \d+ seconds\.$/,
+    );
     expect(refused.body.retryAfterSeconds).toBeGreaterThan(0);
     expect(refused.headers.get('retry-after')).toBe(String(refused.body.retryAfterSeconds));
     expect((await inbox()).length).toBe(count);
@@ -165,9 +198,18 @@ describe.each(storeKinds())('contact form (%s store)', (kind) => {
     });
     expect(res.status).toBe(201);
     const [mail] = await inbox();
-    expect(mail).toMatchObject({ sender: 'ploy@example.com', sender_name: 'Ploy', subject: 'Website enquiry: Project cargo — Ploy' });
+    expect(mail).toMatchObject({
+      sender: 'ploy@example.com',
+      sender_name: 'Ploy',
+      subject: 'Website enquiry: Project cargo — Ploy',
+    });
     const stored = (await api.deps.stores.contact.list()).at(-1);
-    expect(stored).toMatchObject({ name: 'Ploy', phone: '', company: '', message: 'A 40 t generator to Yangon, please.' });
+    expect(stored).toMatchObject({
+      name: 'Ploy',
+      phone: '',
+      company: '',
+      message: 'A 40 t generator to Yangon, please.',
+    });
   });
 
   it.each(malformedBodies)('answers 4xx to a malformed body: $name', async ({ options }) => {

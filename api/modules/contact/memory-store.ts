@@ -1,4 +1,4 @@
-import type { ContactMessage } from '../../contract/contact';
+import type { ContactMessage } from './contract';
 import type { ContactStore } from './store';
 import { idCounter } from '../../platform/memory/ids';
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { sendContactMessageBody } from '../../contract/contact';
-import type { ApiDeps } from '../../platform/types';
+import { sendContactMessageBody } from './contract';
+import type { ApiDeps } from '../deps';
 import { readBody } from '../../platform/validate';
 import { createRateLimiter } from '../../platform/rate-limit';
 import { emailService } from '../email';

@@ -1,5 +1,5 @@
-import type { SendContactMessageBody, ContactService } from '../../contract/contact';
-import type { NewEmail } from '../../contract/email';
+import type { SendContactMessageBody, ContactService } from './contract';
+import type { NewEmail } from '../email/contract';
 import { operationsMailbox, type EmailService } from '../email';
 import type { ContactStore } from './store';
 
@@ -14,8 +14,7 @@ export const serviceNames: Record<ContactService, string> = {
   other: 'Other',
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The enquiry as a mail to the staff inbox. Every value from the visitor is HTML-escaped. */
 export function enquiryMail(input: Omit<SendContactMessageBody, 'website'>, now: Date): NewEmail {
@@ -30,7 +29,9 @@ export function enquiryMail(input: Omit<SendContactMessageBody, 'website'>, now:
   const message = [
     '<p>A message from the website’s contact form.</p>',
     `<table>${rows.map(([label, value]) => `<tr><th>${label}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`,
-    ...input.message.split(/\r?\n\s*\r?\n/).map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\r?\n/g, '<br>')}</p>`),
+    ...input.message
+      .split(/\r?\n\s*\r?\n/)
+      .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\r?\n/g, '<br>')}</p>`),
   ].join('');
   return {
     sender: input.email,

@@ -1,5 +1,5 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ContactService } from '../../contract/contact';
+import type { ContactService } from './contract';
 import { emailMails } from '../email/sql-tables.server';
 
 /** Messages sent with the website's contact form; each became a mail in the staff inbox. */

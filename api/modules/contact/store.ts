@@ -1,4 +1,4 @@
-import type { ContactMessage } from '../../contract/contact';
+import type { ContactMessage } from './contract';
 
 export interface ContactStore {
   /** Stores a message with a new id: the highest id ever given + 1. */

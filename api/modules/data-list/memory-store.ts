@@ -1,4 +1,4 @@
-import type { DataListProduct } from '../../contract/data-list';
+import type { DataListProduct } from './contract';
 import type { DataListStore } from './store';
 import { dataListSeed } from './seed';
 import { memoryTable } from '../../platform/memory/table';

@@ -5,12 +5,12 @@ import {
   deleteDataListProductsBody,
   importDataListProductsBody,
   updateDataListProductBody,
-} from '../../contract/data-list';
+} from './contract';
 import { ApiError } from '../../platform/errors';
 import { requireRule } from '../../platform/guard';
 import { pictureBodyLimit, pictureReply, readPicture } from '../../platform/pictures';
 import { apiRouter } from '../../platform/router';
-import type { ApiDeps } from '../../platform/types';
+import type { ApiDeps } from '../deps';
 import { idParam, readBody } from '../../platform/validate';
 import { dataListService } from './service';
 

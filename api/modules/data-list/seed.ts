@@ -1,4 +1,4 @@
-import type { DataListProduct } from '../../contract/data-list';
+import type { DataListProduct } from './contract';
 import { SEED, seededRandom } from '../../platform/random';
 
 const namesByCategory = {

@@ -3,7 +3,7 @@ import type {
   DataListProduct,
   DataListProductInput,
   ImportDataListProductsReply,
-} from '../../contract/data-list';
+} from './contract';
 import type { PictureContentType } from '../../contract/pictures';
 import { notFound } from '../../platform/errors';
 import type { PictureStore } from '../../platform/pictures';

@@ -1,6 +1,6 @@
 import { pictureTable } from '../../platform/sql/picture-tables.server';
 import { doublePrecision, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import type { DataListProduct } from '../../contract/data-list';
+import type { DataListProduct } from './contract';
 
 export const dataListProducts = pgTable('data_list_products', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

@@ -1,4 +1,4 @@
-import type { DataListProduct, DataListProductInput } from '../../contract/data-list';
+import type { DataListProduct, DataListProductInput } from './contract';
 
 export interface DataListStore {
   /** raised by every write (the versioned reply cache of api/platform/versioned-cache.ts) */

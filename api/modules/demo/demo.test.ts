@@ -15,7 +15,7 @@ import {
   playerOptionSchema,
   statisticCardNames,
   statisticCardSchema,
-} from '../../contract/demo';
+} from './contract';
 import { calendarEventsSeed } from '../calendar/seed';
 import { chatThreadsSeed } from '../chat/seed';
 import { dataListSeed } from '../data-list/seed';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { notFound } from '../../platform/errors';
 import { requireRule } from '../../platform/guard';
-import type { ApiDeps } from '../../platform/types';
+import type { ApiDeps } from '../deps';
 import {
   analyticsCards,
   demoChatLogs,

@@ -4,7 +4,7 @@ import type {
   ShareCard,
   StatisticCard,
   StatisticCardName,
-} from '../../contract/demo';
+} from './contract';
 import type { z } from 'zod';
 import type {
   chatLogReply,
@@ -15,7 +15,7 @@ import type {
   demoReviewSchema,
   demoWeatherSchema,
   playerOptionSchema,
-} from '../../contract/demo';
+} from './contract';
 import { avatarUrl } from '../user-management/seed';
 
 /** The fixed, read-only demo data of docs/product.md section 7: constants, no store. */

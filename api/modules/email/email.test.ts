@@ -8,7 +8,7 @@ import {
   type CreateMailBody,
   type Email,
   type EmailMeta,
-} from '../../contract/email';
+} from './contract';
 import type { LiveEvent } from '../../platform/live';
 import type { Mail, Mailer } from '../../platform/mail';
 import {

@@ -1,4 +1,4 @@
-import type { ComposedMail, Email, EmailTag, MailState, Reply } from '../../contract/email';
+import type { ComposedMail, Email, EmailTag, MailState, Reply } from './contract';
 import { mailSearchText, type EmailStore } from './store';
 import { emailTagSeed } from './seed';
 import { idCounter } from '../../platform/memory/ids';

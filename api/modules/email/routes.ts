@@ -11,9 +11,10 @@ import {
   updateLabelsBody,
   MAIL_TOTAL_HEADER,
   type MailChangeReply,
-} from '../../contract/email';
-import { accountOf, requireRule } from '../../platform/guard';
-import type { ApiDeps } from '../../platform/types';
+} from './contract';
+import { requireRule } from '../../platform/guard';
+import { accountOf } from '../auth';
+import type { ApiDeps } from '../deps';
 import { idParam, readBody, readQuery } from '../../platform/validate';
 import { emailService } from './service';
 import { apiRouter } from '../../platform/router';

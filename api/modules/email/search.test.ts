@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailSchema, MAIL_TOTAL_HEADER, type Email } from '../../contract/email';
+import { emailSchema, MAIL_TOTAL_HEADER, type Email } from './contract';
 import { createTestApi, storeKinds, type TestApi } from '../../test/harness';
 import { mailSearchText } from './store';
 

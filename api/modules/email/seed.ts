@@ -1,4 +1,4 @@
-import type { Email, EmailTag, MailFolder, MailLabel, Reply } from '../../contract/email';
+import type { Email, EmailTag, MailFolder, MailLabel, Reply } from './contract';
 import { operationsMailbox } from './mailbox';
 
 /** The four mail labels (docs/product.md section 4). */

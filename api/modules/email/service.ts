@@ -14,9 +14,9 @@ import {
   type MailPatch,
   type MailState,
   type NewEmail,
-} from '../../contract/email';
+} from './contract';
 import { ApiError, notFound } from '../../platform/errors';
-import type { ApiDeps } from '../../platform/types';
+import type { ApiDeps } from '../deps';
 import { cleanMailHtml, mailText } from './html';
 import { operationsMailbox } from './mailbox';
 import type { EmailStore, MailListing } from './store';

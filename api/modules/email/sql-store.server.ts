@@ -1,6 +1,6 @@
 import { containsPattern } from '../../platform/sql/contains-pattern';
 import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Email, MailFolder, MailState, Reply } from '../../contract/email';
+import type { Email, MailFolder, MailState, Reply } from './contract';
 import type { EmailStore } from './store';
 import { emailSeed, emailTagSeed } from './seed';
 import type { SqlConnection, SqlDb } from '../../platform/sql/connection.server';

@@ -7,7 +7,7 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { MailFolder, MailLabel } from '../../contract/email';
+import type { MailFolder, MailLabel } from './contract';
 
 /**
  * Mails and their replies: a reply is a row with the mail it answers as parent and no folder ('').

@@ -1,11 +1,4 @@
-import type {
-  ComposedMail,
-  Email,
-  EmailTag,
-  MailPatch,
-  MailState,
-  NewEmail,
-} from '../../contract/email';
+import type { ComposedMail, Email, EmailTag, MailPatch, MailState, NewEmail } from './contract';
 
 /** A message's text for the search: its HTML with every tag replaced by a space. */
 export const mailSearchText = (html: string) => html.replace(/<[^>]*>/g, ' ');

@@ -4,7 +4,7 @@
  * fails on a loaded machine for no fault of the code (docs/conventions.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewEmail } from '../../contract/email';
+import type { NewEmail } from './contract';
 import { createTestApi, storeKinds, type TestApi } from '../../test/harness';
 
 const FOLDER_SIZE = 5_000;

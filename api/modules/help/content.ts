@@ -5,7 +5,7 @@ import {
   type HelpArticleSummary,
   type HelpCategory,
   type HelpLanguage,
-} from '../../contract/help';
+} from './contract';
 import { helpTexts } from './texts';
 import {
   faqGroups,

@@ -6,7 +6,7 @@ import {
   knowledgeBaseArticleReply,
   knowledgeBaseCategoryReply,
   knowledgeBaseReply,
-} from '../../contract/help';
+} from './contract';
 import { helpTexts } from './texts';
 import { faqGroups, helpCategories, relatedArticles } from './texts/structure';
 import { storeKinds, useTestApi } from '../../test/harness';

@@ -5,11 +5,11 @@ import {
   type KnowledgeBaseArticleReply,
   type KnowledgeBaseCategoryReply,
   type KnowledgeBaseReply,
-} from '../../contract/help';
+} from './contract';
 import { notFound } from '../../platform/errors';
 import { requireRule } from '../../platform/guard';
 import { apiRouter } from '../../platform/router';
-import type { ApiDeps } from '../../platform/types';
+import type { ApiDeps } from '../deps';
 import { readQuery } from '../../platform/validate';
 import {
   articleWithCategory,

@@ -3,7 +3,7 @@ import { createApi } from '../../app';
 import { memoryLiveBus } from '../../platform/live';
 import { eventStreamReader as reader, frameData as data } from '../../test/event-stream-reader';
 import { createTestApi, storeKinds, type TestApi } from '../../test/harness';
-import { LIVE_EVENTS_PATH } from '../../contract/live';
+import { LIVE_EVENTS_PATH } from './contract';
 import { LIVE_HEARTBEAT_MS } from './routes';
 
 describe.each(storeKinds())('live event stream (%s)', (kind) => {

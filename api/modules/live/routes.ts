@@ -3,7 +3,7 @@ import { roleAllows } from '../../contract/roles';
 import { eventStream } from '../../platform/event-stream';
 import { requireRule } from '../../platform/guard';
 import { apiRouter } from '../../platform/router';
-import type { ApiDeps } from '../../platform/types';
+import type { ApiDeps } from '../deps';
 
 export { LIVE_HEARTBEAT_MS, LIVE_RETRY_MS, sseFrame } from '../../platform/event-stream';
 

@@ -1,5 +1,5 @@
 import { requireRule } from '../../platform/guard';
-import type { ApiDeps } from '../../platform/types';
+import type { ApiDeps } from '../deps';
 import { apiRouter } from '../../platform/router';
 
 /**

@@ -1,8 +1,14 @@
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oidcMessages } from '../../contract/oidc';
+import { oidcMessages } from './contract';
 import { testClock } from '../../test/clock';
-import { createTestApi, malformedBodies, refreshCookieOf, storeKinds, type TestApi } from '../../test/harness';
+import {
+  createTestApi,
+  malformedBodies,
+  refreshCookieOf,
+  storeKinds,
+  type TestApi,
+} from '../../test/harness';
 import { oidcSettingsFromEnv, type OidcSettings } from './settings';
 
 const ISSUER = 'https://id.example.test';
@@ -28,9 +34,25 @@ async function fakeProvider() {
     return new Response('not found', { status: 404 });
   };
   /** `issuedSecondsAgo` (default 0) and `expiresInSeconds` (default 600) count from the clock. */
-  async function idToken(claims: Record<string, unknown> = {}, opts: { key?: CryptoKey; kid?: string; iss?: string; aud?: string; issuedSecondsAgo?: number; expiresInSeconds?: number } = {}) {
+  async function idToken(
+    claims: Record<string, unknown> = {},
+    opts: {
+      key?: CryptoKey;
+      kid?: string;
+      iss?: string;
+      aud?: string;
+      issuedSecondsAgo?: number;
+      expiresInSeconds?: number;
+    } = {},
+  ) {
     const nowSeconds = Math.floor(testClock().getTime() / 1000);
-    const jwt = new SignJWT({ email: 'mali@example.test', email_verified: true, name: 'Mali Srisuk', picture: 'https://id.example.test/p/1.png', ...claims })
+    const jwt = new SignJWT({
+      email: 'mali@example.test',
+      email_verified: true,
+      name: 'Mali Srisuk',
+      picture: 'https://id.example.test/p/1.png',
+      ...claims,
+    })
       .setProtectedHeader({ alg: 'RS256', kid: opts.kid ?? 'k1' })
       .setIssuer(opts.iss ?? ISSUER)
       .setAudience(opts.aud ?? CLIENT_ID)
@@ -82,7 +104,9 @@ describe.each(storeKinds())('OpenID Connect exchange (%s store)', (kind) => {
   });
 
   it('a valid ID token signs in: a new plain user, the session of login, the refresh cookie', async () => {
-    const res = await api.request('POST', '/api/auth/oidc', { body: { idToken: await provider.idToken() } });
+    const res = await api.request('POST', '/api/auth/oidc', {
+      body: { idToken: await provider.idToken() },
+    });
     expect(res.status).toBe(200);
     expect(res.body.userData).toMatchObject({
       displayName: 'Mali Srisuk',
@@ -94,7 +118,9 @@ describe.each(storeKinds())('OpenID Connect exchange (%s store)', (kind) => {
     expect(typeof res.body.accessToken).toBe('string');
     expect(refreshCookieOf(res)).toBeDefined();
     // the new user has no staff access
-    const staff = await api.request('GET', '/api/data-list/products', { token: res.body.accessToken });
+    const staff = await api.request('GET', '/api/data-list/products', {
+      token: res.body.accessToken,
+    });
     expect(staff.status).toBe(403);
     // the token works where a signed-in user may go
     const me = await api.request('GET', '/api/auth/me', { token: res.body.accessToken });
@@ -109,12 +135,24 @@ describe.each(storeKinds())('OpenID Connect exchange (%s store)', (kind) => {
   });
 
   it('the same issuer and sub find the same user; the role comes from the server record', async () => {
-    const first = await api.request('POST', '/api/auth/oidc', { body: { idToken: await provider.idToken({ sub: 'sub-2002', email: 'somchai@example.test' }) } });
+    const first = await api.request('POST', '/api/auth/oidc', {
+      body: { idToken: await provider.idToken({ sub: 'sub-2002', email: 'somchai@example.test' }) },
+    });
     await api.deps.stores.auth.updateUser(first.body.userData.uid, { role: 'editor' });
-    const again = await api.request('POST', '/api/auth/oidc', { body: { idToken: await provider.idToken({ sub: 'sub-2002', email: 'somchai@example.test', name: 'Another Name' }) } });
+    const again = await api.request('POST', '/api/auth/oidc', {
+      body: {
+        idToken: await provider.idToken({
+          sub: 'sub-2002',
+          email: 'somchai@example.test',
+          name: 'Another Name',
+        }),
+      },
+    });
     expect(again.body.userData.uid).toBe(first.body.userData.uid);
     expect(again.body.userData.userRole).toBe('editor');
-    const staff = await api.request('GET', '/api/data-list/products', { token: again.body.accessToken });
+    const staff = await api.request('GET', '/api/data-list/products', {
+      token: again.body.accessToken,
+    });
     expect(staff.status).toBe(200);
   });
 
@@ -129,7 +167,9 @@ describe.each(storeKinds())('OpenID Connect exchange (%s store)', (kind) => {
   });
 
   it('remember: false gives a session cookie', async () => {
-    const res = await api.request('POST', '/api/auth/oidc', { body: { idToken: await provider.idToken(), remember: false } });
+    const res = await api.request('POST', '/api/auth/oidc', {
+      body: { idToken: await provider.idToken(), remember: false },
+    });
     expect(res.status).toBe(200);
     const line = res.headers.getSetCookie().find((l) => l.startsWith('freight_refresh='));
     expect(line).toBeDefined();
@@ -140,11 +180,21 @@ describe.each(storeKinds())('OpenID Connect exchange (%s store)', (kind) => {
     ['a wrong signature', () => provider.idToken({}, { key: provider.otherKey })],
     ['a wrong issuer', () => provider.idToken({}, { iss: 'https://evil.example.test' })],
     ['a wrong audience', () => provider.idToken({}, { aud: 'someone-else' })],
-    ['an expired token', () => provider.idToken({}, { issuedSecondsAgo: 7200, expiresInSeconds: -3600 })],
-    ['a token too old', () => provider.idToken({}, { issuedSecondsAgo: 3600, expiresInSeconds: 7200 })],
+    [
+      'an expired token',
+      () => provider.idToken({}, { issuedSecondsAgo: 7200, expiresInSeconds: -3600 }),
+    ],
+    [
+      'a token too old',
+      () => provider.idToken({}, { issuedSecondsAgo: 3600, expiresInSeconds: 7200 }),
+    ],
     ['an unknown key id', () => provider.idToken({}, { kid: 'k9', key: provider.otherKey })],
     ['not a JWT', async () => 'not-a-jwt'],
-    ['an unsigned token', async () => `${btoa('{"alg":"none"}')}.${btoa(JSON.stringify({ iss: ISSUER, aud: CLIENT_ID, sub: 'x' }))}.`],
+    [
+      'an unsigned token',
+      async () =>
+        `${btoa('{"alg":"none"}')}.${btoa(JSON.stringify({ iss: ISSUER, aud: CLIENT_ID, sub: 'x' }))}.`,
+    ],
   ])('%s is refused with 401', async (_name, make) => {
     const res = await api.request('POST', '/api/auth/oidc', { body: { idToken: await make() } });
     expect(res.status).toBe(401);
@@ -173,9 +223,17 @@ describe.each(storeKinds())('OpenID Connect exchange (%s store)', (kind) => {
 
   it('an unreachable provider answers 502, not 500', async () => {
     const down = await createTestApi('memory', {
-      oidc: { issuer: ISSUER, clientId: CLIENT_ID, fetch: async () => { throw new Error('ECONNREFUSED'); } },
+      oidc: {
+        issuer: ISSUER,
+        clientId: CLIENT_ID,
+        fetch: async () => {
+          throw new Error('ECONNREFUSED');
+        },
+      },
     });
-    const res = await down.request('POST', '/api/auth/oidc', { body: { idToken: await provider.idToken() } });
+    const res = await down.request('POST', '/api/auth/oidc', {
+      body: { idToken: await provider.idToken() },
+    });
     expect(res.status).toBe(502);
     expect(res.body.error).toBe(oidcMessages.providerUnavailable);
     await down.close();
@@ -187,12 +245,15 @@ describe.each(storeKinds())('OpenID Connect exchange (%s store)', (kind) => {
     expect(res.body.error).toBe(oidcMessages.notConfigured);
   });
 
-  it.each(malformedBodies)('a malformed body ($name) is a 4xx naming the field', async ({ options }) => {
-    const res = await api.request('POST', '/api/auth/oidc', options);
-    expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(res.status).toBeLessThan(500);
-    expect(res.body.error).toMatch(/body|idToken/);
-  });
+  it.each(malformedBodies)(
+    'a malformed body ($name) is a 4xx naming the field',
+    async ({ options }) => {
+      const res = await api.request('POST', '/api/auth/oidc', options);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.body.error).toMatch(/body|idToken/);
+    },
+  );
 
   it.each([
     ['a number', { idToken: 42 }, 'idToken'],
@@ -228,7 +289,9 @@ describe.each(storeKinds())('access check (%s store)', (kind) => {
 
   it('401 without a token or with a bad one; 404 for an unknown rule', async () => {
     expect((await api.request('GET', '/api/auth/access/public')).status).toBe(401);
-    expect((await api.request('GET', '/api/auth/access/admin', { token: 'x.y.z' })).status).toBe(401);
+    expect((await api.request('GET', '/api/auth/access/admin', { token: 'x.y.z' })).status).toBe(
+      401,
+    );
     const token = await api.tokenFor('admin');
     expect((await api.request('GET', '/api/auth/access/root', { token })).status).toBe(404);
   });
@@ -242,10 +305,14 @@ describe('OpenID Connect exchange rate limit', () => {
     });
     try {
       for (let i = 0; i < 30; i++) {
-        const res = await api.request('POST', '/api/auth/oidc', { body: { idToken: 'not.a.token' } });
+        const res = await api.request('POST', '/api/auth/oidc', {
+          body: { idToken: 'not.a.token' },
+        });
         expect(res.status).toBe(401);
       }
-      const limited = await api.request('POST', '/api/auth/oidc', { body: { idToken: 'not.a.token' } });
+      const limited = await api.request('POST', '/api/auth/oidc', {
+        body: { idToken: 'not.a.token' },
+      });
       expect(limited.status).toBe(429);
       expect(limited.headers.get('retry-after')).toBeTruthy();
     } finally {

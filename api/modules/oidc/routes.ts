@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { authConfigSchema, oidcLoginBody, oidcMessages, type AuthConfig } from '../../contract/oidc';
+import { authConfigSchema, oidcLoginBody, oidcMessages, type AuthConfig } from './contract';
 import { ApiError } from '../../platform/errors';
 import { refusedAccountStatus } from '../../platform/guard';
-import type { ApiDeps } from '../../platform/types';
+import type { ApiDeps } from '../deps';
 import { readBody } from '../../platform/validate';
 import { createRateLimiter } from '../../platform/rate-limit';
 import { defaultAvatar, issueSession, type UserRecord } from '../auth';
@@ -77,7 +77,9 @@ export function oidcRoutes(deps: ApiDeps) {
       } catch (error) {
         if (error instanceof IdTokenError) {
           deps.log(`oidc: rejected ID token: ${error.message}`);
-          throw new ApiError(401, 'invalidIdToken', oidcMessages.invalidIdToken, { field: 'idToken' });
+          throw new ApiError(401, 'invalidIdToken', oidcMessages.invalidIdToken, {
+            field: 'idToken',
+          });
         }
         deps.log(`oidc: provider unavailable: ${(error as Error).message}`);
         throw new ApiError(502, 'providerUnavailable', oidcMessages.providerUnavailable);

@@ -12,14 +12,9 @@ export interface OidcSettings {
   fetch?: typeof fetch;
 }
 
-declare module '../../platform/types' {
-  interface ApiDeps {
-    /** OpenID Connect sign-in; absent: off */
-    oidc?: OidcSettings;
-  }
-}
-
-export function oidcSettingsFromEnv(env: Record<string, string | undefined>): OidcSettings | undefined {
+export function oidcSettingsFromEnv(
+  env: Record<string, string | undefined>,
+): OidcSettings | undefined {
   const issuer = env.OIDC_ISSUER?.trim();
   const clientId = env.OIDC_CLIENT_ID?.trim();
   if (!issuer || !clientId) return undefined;

@@ -1,4 +1,4 @@
-import { formatOrderNumber, type CartLine, type Order } from '../../contract/orders';
+import { formatOrderNumber, type CartLine, type Order } from './contract';
 import type { OrderDraft, OrdersStore } from './store';
 
 /**

@@ -7,8 +7,8 @@ import {
   wishListReply,
   type CartReply,
   type PlaceOrderBody,
-} from '../../contract/orders';
-import { productSearchQuery, type Product } from '../../contract/shop';
+} from './contract';
+import { productSearchQuery, type Product } from '../shop/contract';
 import {
   expectImpossibleId,
   impossibleIds,

@@ -6,10 +6,10 @@ import {
   selectProductBody,
   toggleCartBody,
   updateCartItemBody,
-} from '../../contract/orders';
+} from './contract';
 import { requireRule } from '../../platform/guard';
 import { apiRouter } from '../../platform/router';
-import type { ApiDeps } from '../../platform/types';
+import type { ApiDeps } from '../deps';
 import { idParam, parseWith, readBody, readQuery } from '../../platform/validate';
 import type { RandomInt } from './random';
 import { ordersService } from './service';

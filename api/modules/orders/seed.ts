@@ -1,5 +1,5 @@
-import type { CartLine, OrderAddress } from '../../contract/orders';
-import { productSearchQuery } from '../../contract/shop';
+import type { CartLine, OrderAddress } from './contract';
+import { productSearchQuery } from '../shop/contract';
 import type { AuthStore } from '../auth';
 import type { OrdersStore } from './store';
 import { dayInUtc, fullOptions } from './service';

@@ -12,8 +12,8 @@ import {
   type OrderAddress,
   type PaymentMethod,
   type WishListReply,
-} from '../../contract/orders';
-import type { Product } from '../../contract/shop';
+} from './contract';
+import type { Product } from '../shop/contract';
 import { ApiError, notFound } from '../../platform/errors';
 import type { Principal } from '../../platform/types';
 import type { ShopStore } from '../shop';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { formatOrderNumber, type CartLine, type Order } from '../../contract/orders';
+import { formatOrderNumber, type CartLine, type Order } from './contract';
 import type { OrderDraft, OrdersStore } from './store';
 import type { SqlDb } from '../../platform/sql/connection.server';
 import { shopCartItems, shopOrderLines, shopOrders, shopWishListItems } from './sql-tables.server';

@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { LineOptions, OrderAddress, PaymentMethod } from '../../contract/orders';
+import type { LineOptions, OrderAddress, PaymentMethod } from './contract';
 import { authUsers } from '../auth/sql-tables.server';
 import { shopProducts } from '../shop/sql-tables.server';
 

@@ -1,4 +1,4 @@
-import type { CartLine, LineOptions, Order } from '../../contract/orders';
+import type { CartLine, LineOptions, Order } from './contract';
 
 /** An order before the store gives it its id and number. */
 export type OrderDraft = Omit<Order, 'number'>;

@@ -8,8 +8,8 @@ import {
   type OrderAddress,
   type OrderTotals,
   type PaymentMethod,
-} from '../../contract/orders';
-import type { Product } from '../../contract/shop';
+} from './contract';
+import type { Product } from '../shop/contract';
 import type { OrderDraft } from './store';
 
 /**

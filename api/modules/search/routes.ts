@@ -1,7 +1,7 @@
-import { searchQuery } from '../../contract/search';
+import { searchQuery } from './contract';
 import { requireRule } from '../../platform/guard';
 import { apiRouter } from '../../platform/router';
-import type { ApiDeps } from '../../platform/types';
+import type { ApiDeps } from '../deps';
 import { readQuery } from '../../platform/validate';
 import { searchService } from './service';
 

@@ -7,7 +7,7 @@ import {
   searchReply,
   snippetAround,
   type SearchReply,
-} from '../../contract/search';
+} from './contract';
 import { formatTrackingNumber } from '../shipments/contract-tracking-number';
 import { SAMPLE_TRACKING_NUMBER } from '../shipments/seed';
 import { storeKinds, useTestApi } from '../../test/harness';

@@ -6,9 +6,9 @@ import {
   type SearchKind,
   type SearchQuery,
   type SearchReply,
-} from '../../contract/search';
+} from './contract';
 import { formatTrackingNumber } from '../shipments/contract-tracking-number';
-import type { ApiDeps } from '../../platform/types';
+import type { ApiDeps } from '../deps';
 import { searchEvents } from '../calendar';
 import { mailText, searchMails } from '../email';
 import { searchHelpArticles } from '../help';

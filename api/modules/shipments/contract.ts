@@ -1,7 +1,7 @@
 import '../../contract/zod-setup';
 import { z } from 'zod';
 import { id, requiredText, shortText, text } from '../../contract/common';
-import { isoDateSchema } from '../../contract/calendar';
+import { isoDateSchema } from '../calendar/contract';
 import type { ErrorCode } from '../../contract/errors';
 import { TRACKING_NUMBER_LENGTH } from './contract-tracking-number';
 

@@ -7,7 +7,8 @@ import { endpointRoutes } from '../../platform/endpoint-routes';
 import { eventStream } from '../../platform/event-stream';
 import { PUBLIC_AUDIENCE } from '../../platform/live';
 import { createRateLimiter } from '../../platform/rate-limit';
-import type { ApiDeps, AppEnv } from '../../platform/types';
+import type { AppEnv } from '../../platform/types';
+import type { ApiDeps } from '../deps';
 import * as endpoints from './endpoints';
 import { shipmentsService } from './service';
 

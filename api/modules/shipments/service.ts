@@ -12,11 +12,11 @@ import {
   type UpdateShipmentBody,
   type AddShipmentEventBody,
 } from './contract';
-import type { DispatchedOrder } from '../../contract/demo';
+import type { DispatchedOrder } from '../demo/contract';
 import { makeTrackingNumber } from './contract-tracking-number';
 import { ApiError, notFound } from '../../platform/errors';
 import { PUBLIC_AUDIENCE } from '../../platform/live';
-import type { ApiDeps } from '../../platform/types';
+import type { ApiDeps } from '../deps';
 import type { ShipmentRecord, ShipmentSummaryRecord } from './store';
 
 /** an event may be this far ahead of the API's clock (a clock a little fast, a time zone typo) */

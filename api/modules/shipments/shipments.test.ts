@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../app';
-import { dispatchedOrdersReply } from '../../contract/demo';
+import { dispatchedOrdersReply } from '../demo/contract';
 import {
   PRIVATE_SHIPMENT_FIELDS,
   TRACKING_LOOKUPS_PER_MINUTE,

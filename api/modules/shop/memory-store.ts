@@ -5,7 +5,7 @@ import {
   categoryName,
   type HierarchicalCategories,
   type Product,
-} from '../../contract/shop';
+} from './contract';
 import {
   byCountThenName,
   queryWords,

@@ -1,7 +1,7 @@
-import { productSearchQuery } from '../../contract/shop';
+import { productSearchQuery } from './contract';
 import { requireRule } from '../../platform/guard';
 import { apiRouter } from '../../platform/router';
-import type { ApiDeps } from '../../platform/types';
+import type { ApiDeps } from '../deps';
 import { idParam, readQuery } from '../../platform/validate';
 import { shopService } from './service';
 

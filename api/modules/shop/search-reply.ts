@@ -4,7 +4,7 @@ import type {
   PriceBounds,
   Product,
   ProductSearchReply,
-} from '../../contract/shop';
+} from './contract';
 import type { ProductSearch } from './store';
 
 /** Largest count first, then by name (code-unit order, SQL's COLLATE "C"). */

@@ -4,7 +4,7 @@ import {
   type HierarchicalCategories,
   type Product,
   type ProductOption,
-} from '../../contract/shop';
+} from './contract';
 import { SEED, seededRandom } from '../../platform/random';
 
 /**

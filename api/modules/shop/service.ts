@@ -1,4 +1,4 @@
-import { productSearchQuery, SHOP_RELATED_MAX, type ProductReply } from '../../contract/shop';
+import { productSearchQuery, SHOP_RELATED_MAX, type ProductReply } from './contract';
 import { notFound } from '../../platform/errors';
 import type { ProductSearch, ShopStore } from './store';
 

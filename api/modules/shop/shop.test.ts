@@ -5,7 +5,7 @@ import {
   productSchema,
   type Product,
   type ProductSearchReply,
-} from '../../contract/shop';
+} from './contract';
 import { FEATURED_OBJECT_ID, SHOP_IMAGES, shopProductsSeed } from './seed';
 import { createMemoryStores } from '../memory-stores.ts';
 import { memoryShopStore } from './memory-store';

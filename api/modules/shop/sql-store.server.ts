@@ -5,7 +5,7 @@ import {
   categoryName,
   type HierarchicalCategories,
   type Product,
-} from '../../contract/shop';
+} from './contract';
 import { prefixTsquery, searchReply, type ProductSearch, type ShopStore } from '.';
 import { shopProductsSeed } from './seed';
 import type { SqlConnection } from '../../platform/sql/connection.server';

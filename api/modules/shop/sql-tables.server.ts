@@ -10,7 +10,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import type { ProductOption } from '../../contract/shop';
+import type { ProductOption } from './contract';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

@@ -1,4 +1,4 @@
-import type { Product, ProductSearchQuery, ProductSearchReply } from '../../contract/shop';
+import type { Product, ProductSearchQuery, ProductSearchReply } from './contract';
 
 /**
  * The parsed search of GET /apps/shop/search (api/contract/shop.ts productSearchQuery): what a

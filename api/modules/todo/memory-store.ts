@@ -1,4 +1,4 @@
-import type { Task, TaskInput, TaskTag } from '../../contract/todo';
+import type { Task, TaskInput, TaskTag } from './contract';
 import type { TodoStore } from './store';
 import { todoTagSeed } from './seed';
 import { idCounter } from '../../platform/memory/ids';

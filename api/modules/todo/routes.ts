@@ -1,6 +1,6 @@
-import { createTaskBody, taskListQuery, updateTaskBody } from '../../contract/todo';
+import { createTaskBody, taskListQuery, updateTaskBody } from './contract';
 import { requireRule } from '../../platform/guard';
-import type { ApiDeps } from '../../platform/types';
+import type { ApiDeps } from '../deps';
 import { idParam, readBody, readQuery } from '../../platform/validate';
 import { todoService } from './service';
 import { apiRouter } from '../../platform/router';

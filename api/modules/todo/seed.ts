@@ -1,4 +1,4 @@
-import type { TaskInput, TaskTag } from '../../contract/todo';
+import type { TaskInput, TaskTag } from './contract';
 import type { AuthStore } from '../auth';
 import type { TodoStore } from './store';
 

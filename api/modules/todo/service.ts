@@ -4,7 +4,7 @@ import {
   type TaskChanges,
   type TaskFilter,
   type TaskInput,
-} from '../../contract/todo';
+} from './contract';
 import { ApiError, notFound } from '../../platform/errors';
 import type { TodoStore } from './store';
 

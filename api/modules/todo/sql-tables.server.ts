@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import type { TaskTagValue } from '../../contract/todo';
+import type { TaskTagValue } from './contract';
 import { authUsers } from '../auth/sql-tables.server';
 
 /** A task is its owner's (migration 0180, docs/decisions/0056). */

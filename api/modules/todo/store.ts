@@ -1,4 +1,4 @@
-import type { Task, TaskChanges, TaskInput, TaskTag } from '../../contract/todo';
+import type { Task, TaskChanges, TaskInput, TaskTag } from './contract';
 
 /**
  * The tasks, each its owner's (an account id, docs/decisions/0056): every call names the owner and

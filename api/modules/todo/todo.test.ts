@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { taskFilterSchema, taskSchema, taskTagSchema, type Task } from '../../contract/todo';
+import { taskFilterSchema, taskSchema, taskTagSchema, type Task } from './contract';
 import { dayAfter, demoTodoTasksSeed, seedDemoTasks } from './seed';
 import { createSqlStores } from '../sql-stores.server.ts';
 import {

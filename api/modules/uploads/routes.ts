@@ -6,11 +6,11 @@ import {
   uploadQuery,
   uploadTypeOf,
   type UploadContentType,
-} from '../../contract/uploads';
+} from './contract';
 import { ApiError } from '../../platform/errors';
 import { requireRule } from '../../platform/guard';
 import { apiRouter } from '../../platform/router';
-import type { ApiDeps } from '../../platform/types';
+import type { ApiDeps } from '../deps';
 import { idParam, readQuery } from '../../platform/validate';
 import { uploadService, uploadTooLarge } from './service';
 

@@ -6,9 +6,10 @@ import {
   type Upload,
   type UploadContentType,
   type UploadsReply,
-} from '../../contract/uploads';
+} from './contract';
 import { ApiError, notFound } from '../../platform/errors';
-import type { ApiDeps, Principal } from '../../platform/types';
+import type { Principal } from '../../platform/types';
+import type { ApiDeps } from '../deps';
 
 /** The one key of a caller's uploads: the person and the sign-in that sent them. */
 const sessionOf = (principal: Principal) => principal.session ?? '';

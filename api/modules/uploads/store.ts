@@ -1,4 +1,4 @@
-import type { Upload, UploadContentType } from '../../contract/uploads';
+import type { Upload, UploadContentType } from './contract';
 
 /** An upload as held: the contract's record, whose it is, and its bytes. */
 export interface StoredUpload {

@@ -6,7 +6,7 @@ import {
   UPLOAD_TTL_MINUTES,
   uploadSchema,
   uploadsReply,
-} from '../../contract/uploads';
+} from './contract';
 import { testClock } from '../../test/clock';
 import {
   createTestApi,

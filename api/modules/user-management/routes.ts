@@ -6,10 +6,11 @@ import {
   type CreateManagedUserReply,
   type SendInvitationReply,
   type UsernameAvailabilityReply,
-} from '../../contract/user-management';
+} from './contract';
 import { passwordLinks } from '../auth';
-import { requireRule, accountOf } from '../../platform/guard';
-import type { ApiDeps } from '../../platform/types';
+import { requireRule } from '../../platform/guard';
+import { accountOf } from '../auth';
+import type { ApiDeps } from '../deps';
 import { idParam, readBody, readQuery } from '../../platform/validate';
 import { userManagementService } from './service';
 import { apiRouter } from '../../platform/router';

@@ -1,4 +1,4 @@
-import type { ManagedUser, Permissions } from '../../contract/user-management';
+import type { ManagedUser, Permissions } from './contract';
 import { emptyPersonDetail, JWT_PROVIDER, type UserRecord } from '../auth';
 import { toAccountChanges } from './store';
 import { SEED, seededRandom } from '../../platform/random';

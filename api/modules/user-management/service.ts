@@ -3,7 +3,7 @@ import type {
   ManagedUser,
   ManagedUserChanges,
   MailOutcome,
-} from '../../contract/user-management';
+} from './contract';
 import { roleOfPeopleRole } from '../../contract/roles';
 import { ApiError, notFound } from '../../platform/errors';
 import { defaultAvatar, type AuthStore, type PasswordLinks } from '../auth';

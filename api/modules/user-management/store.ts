@@ -1,4 +1,4 @@
-import type { ManagedUser, ManagedUserChanges } from '../../contract/user-management';
+import type { ManagedUser, ManagedUserChanges } from './contract';
 import { peopleRoleOf, roleOfPeopleRole } from '../../contract/roles';
 import type { AuthStore, UniquePersonField, UserChanges, UserRecord } from '../auth';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { managedUserSchema } from '../../contract/user-management';
+import { managedUserSchema } from './contract';
 import {
   expectImpossibleId,
   impossibleIds,

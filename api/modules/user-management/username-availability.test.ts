@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usernameAvailabilityReply } from '../../contract/user-management';
+import { usernameAvailabilityReply } from './contract';
 import { createTestApi, storeKinds, type TestApi } from '../../test/harness';
 
 const AVAILABILITY = '/api/user-management/username-availability';

@@ -1,6 +1,7 @@
-import type { CheckpointReward } from '../../contract/auth';
-import { requireRule, accountOf } from '../../platform/guard';
-import type { ApiDeps } from '../../platform/types';
+import type { CheckpointReward } from '../auth/contract';
+import { requireRule } from '../../platform/guard';
+import { accountOf } from '../auth';
+import type { ApiDeps } from '../deps';
 import { apiRouter } from '../../platform/router';
 
 /**

@@ -1,5 +1,8 @@
 import { Checkbox, Group } from '@mantine/core';
-import { contactOptionSchema, type ContactOption } from '../../../api/contract/user-management';
+import {
+  contactOptionSchema,
+  type ContactOption,
+} from '../../../api/modules/user-management/contract';
 
 export interface ContactOptionsFieldProps {
   /** the group's label, in the caller's namespace */

@@ -7,7 +7,7 @@ import {
   IconBrandX,
   type Icon,
 } from '@tabler/icons-react';
-import type { SocialNetwork } from '../../../api/contract/user-management';
+import type { SocialNetwork } from '../../../api/modules/user-management/contract';
 
 /** Each social network's icon (Tabler), beside a person's links on the profile and the view. */
 export const socialIcons: Record<SocialNetwork, Icon> = {

@@ -1,4 +1,4 @@
-import { genderSchema } from '../../../api/contract/user-management';
+import { genderSchema } from '../../../api/modules/user-management/contract';
 
 /** The fixed values of the person's record (api/contract/user-management.ts). */
 export const genders = genderSchema.options;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AuthConfig } from '../../../api/contract/oidc';
+import type { AuthConfig } from '../../../api/modules/oidc/contract';
 import { loadAuthConfig } from '../../lib/session/auth-config';
 
 /** GET /api/auth/config for the sign-in screens; undefined while it loads. */

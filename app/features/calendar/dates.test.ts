@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarEvent } from '../../../api/contract/calendar';
+import type { CalendarEvent } from '../../../api/modules/calendar/contract';
 import {
   addDays,
   allDayDraft,

@@ -4,7 +4,7 @@
  * midnight UTC of the first and the last day (inclusive); FullCalendar takes days as 'YYYY-MM-DD'
  * with an exclusive end, and the date inputs take days, and local times as 'YYYY-MM-DDTHH:mm'.
  */
-import type { CalendarEvent } from '../../../api/contract/calendar';
+import type { CalendarEvent } from '../../../api/modules/calendar/contract';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -3,7 +3,7 @@ import {
   calendarLabelValueSchema,
   labelClasses,
   type CalendarLabelValue,
-} from '../../../api/contract/calendar';
+} from '../../../api/modules/calendar/contract';
 
 /** The labels (docs/product.md section 4): business, work and personal, in that order. */
 export const labelValues: readonly CalendarLabelValue[] = calendarLabelValueSchema.options;

@@ -5,7 +5,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../../api/contract/chat';
+import type { ChatMessage } from '../../../api/modules/chat/contract';
 import { chatKeys } from './api/keys';
 import { dayKey, dayNameOf } from './chat-time';
 import { groupsOf, shownMessages } from './components/message-list';

@@ -7,7 +7,7 @@
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { chatLiveEventTypes } from '../../../api/contract/chat';
+import { chatLiveEventTypes } from '../../../api/modules/chat/contract';
 import { LIVE_CONNECTED, useLiveEvent, type LiveMessage } from '../../lib/http/live-events';
 import { chatKeys } from './api/keys';
 

@@ -6,7 +6,7 @@
  */
 import { useMutationState, useQueryClient, type Mutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ChatMessage } from '../../../api/contract/chat';
+import type { ChatMessage } from '../../../api/modules/chat/contract';
 import { sendMessageKey, type OutgoingMessage } from './api/send-message';
 
 export interface PendingMessage extends OutgoingMessage {

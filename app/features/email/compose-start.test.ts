@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import type { Email } from '../../../api/contract/email';
+import type { Email } from '../../../api/modules/email/contract';
 import { addressOf, composeFrom, draftStart } from './compose-start';
 
 // the keys and their values, enough to see what goes where

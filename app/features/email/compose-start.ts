@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Email } from '../../../api/contract/email';
+import type { Email } from '../../../api/modules/email/contract';
 import { mailFullTime } from './mail-time';
 import { sanitizeMail } from './sanitize-mail';
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Email } from '../../../api/contract/email';
+import type { Email } from '../../../api/modules/email/contract';
 import {
   loadedMails,
   MAIL_PAGE_SIZE,

@@ -15,7 +15,7 @@ import {
   type MailFilter,
   type MailFolder,
   type MailLabel,
-} from '../../../api/contract/email';
+} from '../../../api/modules/email/contract';
 
 /** The fixed values of the email app (api/contract/email.ts, docs/product.md section 4.7). */
 export const folders = mailFolderSchema.options;

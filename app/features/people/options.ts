@@ -4,7 +4,7 @@ import {
   genderSchema,
   managedUserRoleSchema,
   managedUserStatusSchema,
-} from '../../../api/contract/user-management';
+} from '../../../api/modules/user-management/contract';
 
 /** The fixed values of the directory (api/contract/user-management.ts) with their labels. */
 export const roles = managedUserRoleSchema.options;

@@ -9,7 +9,7 @@ import {
   URL_MAX,
   USERNAME_MAX,
   type SocialNetwork,
-} from '../../../api/contract/user-management';
+} from '../../../api/modules/user-management/contract';
 import { firstProblem, rules, type Problem } from '../../lib/forms/person-rules';
 
 export type { Problem };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productSearchQuery } from '../../../api/contract/shop';
+import { productSearchQuery } from '../../../api/modules/shop/contract';
 import {
   activeFilterCount,
   apiQueryOf,

@@ -7,7 +7,7 @@ import {
   SHOP_QUERY_MAX,
   SHOP_RATING_FACETS,
   SHOP_SORTS,
-} from '../../../api/contract/shop';
+} from '../../../api/modules/shop/contract';
 
 /**
  * The shop search's state, in one place: the page's URL (so that a search can be shared and Back

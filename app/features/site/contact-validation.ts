@@ -2,7 +2,7 @@
  * Rules of the contact form, checked in the browser before sending (the API checks them again).
  * Each rule returns the site.json key of its message and the values it needs, or null.
  */
-import { contactLimits, isContactPhone } from '../../../api/contract/contact-rules';
+import { contactLimits, isContactPhone } from '../../../api/modules/contact/contract-rules';
 import type { ErrorCode, FieldIssue } from '../../../api/contract/errors';
 import { contactServices } from './data/contact';
 
@@ -61,7 +61,9 @@ export const contactRules: Record<ContactField, (value: string) => FieldError | 
   },
   company: (value) => tooLong(value.trim(), limits.company),
   service: (value) =>
-    (contactServices as readonly string[]).includes(value) ? null : { key: 'contact.form.errors.serviceRequired' },
+    (contactServices as readonly string[]).includes(value)
+      ? null
+      : { key: 'contact.form.errors.serviceRequired' },
   message: (value) => {
     const message = value.trim();
     if (!message) return { key: 'contact.form.errors.messageRequired' };

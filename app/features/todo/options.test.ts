@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Task } from '../../../api/contract/todo';
+import type { Task } from '../../../api/modules/todo/contract';
 import { formatDay, isOverdue, searchTasks, sortTasks, tagColor, todayOf } from './options';
 
 const task = (id: number, fields: Partial<Task> = {}): Task => ({

@@ -14,7 +14,7 @@ import {
   type TaskSort,
   type TaskTag,
   type TaskTagValue,
-} from '../../../api/contract/todo';
+} from '../../../api/modules/todo/contract';
 
 /** The fixed values of the todo app (api/contract/todo.ts, docs/product.md section 4.8). */
 export const tagValues = taskTagValueSchema.options;

@@ -4,7 +4,7 @@
  * key (with its values) that each screen finds in its own namespace (`errors.*`), or undefined
  * when the value is fine; `firstProblem` runs a field's rules in order.
  */
-import { isRealDay } from '../../../api/contract/calendar';
+import { isRealDay } from '../../../api/modules/calendar/contract';
 import {
   DAY_PATTERN,
   EMAIL_PATTERN,
@@ -14,7 +14,7 @@ import {
   URL_PATTERN,
   USERNAME_PATTERN,
   type SocialNetwork,
-} from '../../../api/contract/user-management';
+} from '../../../api/modules/user-management/contract';
 
 export interface Problem {
   key: string;

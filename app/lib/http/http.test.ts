@@ -15,7 +15,7 @@ import { getAuthState } from '../session/auth-state';
 // the session hands http its token, refresh and sign-out when it loads (configureHttp)
 import { startSession, storeAccessToken as setAccessToken } from '../session/session';
 import { storageKeys } from '../session/sign-in-storage';
-import type { UserData } from '../../../api/contract/auth';
+import type { UserData } from '../../../api/modules/auth/contract';
 
 /** A JWT-shaped token carrying a role claim (the client only reads the claim). */
 function token(name: string, role = 'editor') {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { roleAllows, useAuthState } from '../session/auth-state';
 import { http, SessionEndedError } from './http';
-import { LIVE_EVENTS_PATH } from '../../../api/contract/live';
+import { LIVE_EVENTS_PATH } from '../../../api/modules/live/contract';
 
 /**
  * Live updates in the app (docs/architecture.md decision 11, docs/decisions/0052): one stream of

@@ -2,7 +2,7 @@
  * GET /api/auth/config, read once per page: whether the demo accounts exist, the OpenID Connect
  * provider (or null), and how long a sign-in lasts. One build works with any server configuration.
  */
-import { authConfigSchema, type AuthConfig } from '../../../api/contract/oidc';
+import { authConfigSchema, type AuthConfig } from '../../../api/modules/oidc/contract';
 import { apiRequestByPath } from '../http/api-client';
 import { setSessionTtl } from './session-lifetime';
 

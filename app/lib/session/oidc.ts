@@ -11,7 +11,7 @@
  * session; the role always comes from the server's user record.
  */
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
-import { authReply, type AuthReply } from '../../../api/contract/auth';
+import { authReply, type AuthReply } from '../../../api/modules/auth/contract';
 import { loadAuthConfig } from './auth-config';
 import { clearAuthState, startSession } from './session';
 import { ownSessionValid, sessionTtl } from './session-lifetime';

@@ -8,7 +8,7 @@
  * to forget a sign-in that ended; ./api-client.ts imports this module, so that no request is sent
  * before. Nothing here loads the sign-in screens or oidc-client-ts.
  */
-import type { UserData } from '../../../api/contract/auth';
+import type { UserData } from '../../../api/modules/auth/contract';
 import { ensureBackend } from '../http/api-mode';
 import { configureHttp, REFRESH_PATH, sendOnce, SessionEndedError } from '../http/http';
 import { providerUserKeys } from './provider-user';

@@ -1,5 +1,5 @@
 /** The active user as kept under `userInfo` (docs/product.md section 3). */
-import type { UserData } from '../../../api/contract/auth';
+import type { UserData } from '../../../api/modules/auth/contract';
 import type { Role } from '../../../api/contract/roles';
 import {
   notifyAuthStateChanged,

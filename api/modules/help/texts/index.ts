@@ -1,4 +1,4 @@
-import type { HelpLanguage } from '../../../contract/help';
+import type { HelpLanguage } from '../contract';
 import { helpCn } from './cn';
 import { helpDe } from './de';
 import { helpEn } from './en';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { okReply, type AccountSessionsReply } from '../../../../api/contract/account';
+import { okReply, type AccountSessionsReply } from '../../../../api/modules/account/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 import { SESSIONS_KEY } from './get-sessions';
 

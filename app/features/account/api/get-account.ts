@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountReply, type AccountReply } from '../../../../api/contract/account';
+import { accountReply, type AccountReply } from '../../../../api/modules/account/contract';
 import { ApiRequestError, apiRequestByPath } from '../../../lib/http/api-client';
 import { updateUserInfo } from '../../../lib/session/user-info';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { accountSessionsReply } from '../../../../api/contract/account';
+import { accountSessionsReply } from '../../../../api/modules/account/contract';
 import { ApiRequestError, apiRequestByPath } from '../../../lib/http/api-client';
 
 export const SESSIONS_KEY = ['account', 'sessions'] as const;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { okReply } from '../../../../api/contract/account';
+import { okReply } from '../../../../api/modules/account/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 import { clearAuthState } from '../../../lib/session/session';
 

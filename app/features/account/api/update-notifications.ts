@@ -3,7 +3,7 @@ import {
   accountReply,
   type AccountReply,
   type NotificationPrefs,
-} from '../../../../api/contract/account';
+} from '../../../../api/modules/account/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 import { ACCOUNT_KEY } from './get-account';
 

@@ -1,5 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountReply, type UpdateAccountProfileBody } from '../../../../api/contract/account';
+import {
+  accountReply,
+  type UpdateAccountProfileBody,
+} from '../../../../api/modules/account/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 import { useAccountSaved } from './get-account';
 

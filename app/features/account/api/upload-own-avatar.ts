@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AccountReply } from '../../../../api/contract/account';
-import { avatarReply, type AvatarReply } from '../../../../api/contract/avatars';
+import type { AccountReply } from '../../../../api/modules/account/contract';
+import { avatarReply, type AvatarReply } from '../../../../api/modules/avatars/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 import { updateUserInfo } from '../../../lib/session/user-info';
 import { ACCOUNT_KEY } from './get-account';

@@ -2,7 +2,7 @@ import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconUserQuestion } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountReply } from '../../../../api/contract/account';
+import type { AccountReply } from '../../../../api/modules/account/contract';
 import { getAuthState } from '../../../lib/session/auth-state';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { getQueryClient } from '../../../lib/http/query-client';

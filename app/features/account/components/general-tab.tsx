@@ -1,7 +1,7 @@
 import { Button, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountReply } from '../../../../api/contract/account';
+import type { AccountReply } from '../../../../api/modules/account/contract';
 import { AvatarUpload } from '../../../components/avatar-upload';
 import { FormAlert, FormField } from '../../../components/form-field';
 import { useChangeEmail } from '../api/change-email';

@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ABOUT_MAX, type AccountReply } from '../../../../api/contract/account';
+import { ABOUT_MAX, type AccountReply } from '../../../../api/modules/account/contract';
 import {
   LANGUAGE_MAX,
   LANGUAGES_MAX,
@@ -19,7 +19,7 @@ import {
   MOBILE_MAX,
   URL_MAX,
   type ManagedUser,
-} from '../../../../api/contract/user-management';
+} from '../../../../api/modules/user-management/contract';
 import { FormAlert, FormField } from '../../../components/form-field';
 import { ContactOptionsField } from '../../../components/person-fields/contact-options-field';
 import { useUpdateProfile } from '../api/update-profile';

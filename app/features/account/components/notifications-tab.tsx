@@ -5,7 +5,7 @@ import {
   notificationPrefsSchema,
   type AccountReply,
   type NotificationPrefs,
-} from '../../../../api/contract/account';
+} from '../../../../api/modules/account/contract';
 import { FormAlert } from '../../../components/form-field';
 import { useUpdateNotifications } from '../api/update-notifications';
 import { notify } from '../../../lib/ui/notify';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../api/contract/auth';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../api/modules/auth/contract';
 import { FormAlert, FormField } from '../../../components/form-field';
 import { useChangePassword } from '../api/change-password';
 import { useCheckedForm } from '../use-checked-form';

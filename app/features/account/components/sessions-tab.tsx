@@ -13,7 +13,7 @@ import { IconDevices, IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { AccountSession } from '../../../../api/contract/account';
+import type { AccountSession } from '../../../../api/modules/account/contract';
 import { FormAlert } from '../../../components/form-field';
 import { useEndSession } from '../api/end-session';
 import { useSessions } from '../api/get-sessions';

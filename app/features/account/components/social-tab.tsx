@@ -1,12 +1,12 @@
 import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountReply } from '../../../../api/contract/account';
+import type { AccountReply } from '../../../../api/modules/account/contract';
 import {
   SOCIAL_NETWORKS,
   type ManagedUser,
   type SocialNetwork,
-} from '../../../../api/contract/user-management';
+} from '../../../../api/modules/user-management/contract';
 import { FormAlert, FormField } from '../../../components/form-field';
 import { useUpdateProfile } from '../api/update-profile';
 import { useCheckedForm } from '../use-checked-form';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { meReply, type UserData } from '../../../../api/contract/auth';
+import { meReply, type UserData } from '../../../../api/modules/auth/contract';
 import { rules, type Rule } from '../../../../api/contract/roles';
 import { ApiRequestError, apiRequestByPath } from '../../../lib/http/api-client';
 import { z } from 'zod';

@@ -5,7 +5,7 @@ import {
   registerErrorReply,
   type AuthReply,
   type RegisterBody,
-} from '../../../../api/contract/auth';
+} from '../../../../api/modules/auth/contract';
 import { ApiRequestError, apiRequestByPath } from '../../../lib/http/api-client';
 import { beginSession } from './session';
 

@@ -1,5 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { forgotPasswordReply, type ForgotPasswordBody } from '../../../../api/contract/auth';
+import {
+  forgotPasswordReply,
+  type ForgotPasswordBody,
+} from '../../../../api/modules/auth/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 
 /**

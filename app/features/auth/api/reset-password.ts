@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { resetPasswordReply, type ResetPasswordBody } from '../../../../api/contract/auth';
+import { resetPasswordReply, type ResetPasswordBody } from '../../../../api/modules/auth/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 
 /**

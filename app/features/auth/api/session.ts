@@ -1,4 +1,4 @@
-import type { AuthReply } from '../../../../api/contract/auth';
+import type { AuthReply } from '../../../../api/modules/auth/contract';
 import { loadAuthConfig } from '../../../lib/session/auth-config';
 import { startSession } from '../../../lib/session/session';
 import { sessionTtl } from '../../../lib/session/session-lifetime';

@@ -5,7 +5,7 @@ import {
   loginErrorReply,
   type AuthReply,
   type LoginBody,
-} from '../../../../api/contract/auth';
+} from '../../../../api/modules/auth/contract';
 import { ApiRequestError, apiRequestByPath } from '../../../lib/http/api-client';
 import { beginSession } from './session';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meReply, type UpdateProfileBody } from '../../../../api/contract/auth';
+import { meReply, type UpdateProfileBody } from '../../../../api/modules/auth/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 import { updateUserInfo } from '../../../lib/session/user-info';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DISPLAY_NAME_MAX } from '../../../../api/contract/auth';
+import { DISPLAY_NAME_MAX } from '../../../../api/modules/auth/contract';
 import { FormField } from '../../../components/form-field';
 import {
   API_ERRORS_NS,

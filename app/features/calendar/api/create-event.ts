@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { createCalendarEventBody } from '../../../../api/contract/calendar';
+import type { createCalendarEventBody } from '../../../../api/modules/calendar/contract';
 import { id } from '../../../../api/contract/common';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 import { CALENDAR_API, calendarKeys } from './keys';

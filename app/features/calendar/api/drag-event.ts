@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calendarEventSchema } from '../../../../api/contract/calendar';
+import { calendarEventSchema } from '../../../../api/modules/calendar/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 import { CALENDAR_API, calendarKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calendarEventsReply } from '../../../../api/contract/calendar';
+import { calendarEventsReply } from '../../../../api/modules/calendar/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 import { CALENDAR_API, calendarKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calendarFeedLinkReply } from '../../../../api/contract/calendar';
+import { calendarFeedLinkReply } from '../../../../api/modules/calendar/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 import { CALENDAR_API, calendarKeys } from './keys';
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import {
   calendarFeedLinkReply,
   type renewCalendarFeedLinkBody,
-} from '../../../../api/contract/calendar';
+} from '../../../../api/modules/calendar/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 import { CALENDAR_API, calendarKeys } from './keys';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarLabelValue } from '../../../../api/contract/calendar';
+import type { CalendarLabelValue } from '../../../../api/modules/calendar/contract';
 import { FormAlert, FormField } from '../../../components/form-field';
 import { API_ERRORS_NS, apiFieldMessage } from '../../../lib/http/api-error-message';
 import { useCreateEvent } from '../api/create-event';

@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconRss } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarLabelValue } from '../../../../api/contract/calendar';
+import type { CalendarLabelValue } from '../../../../api/modules/calendar/contract';
 import classes from '../calendar.module.css';
 import { labelColor, labelValues } from '../labels';
 

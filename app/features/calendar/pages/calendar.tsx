@@ -4,7 +4,7 @@ import { Alert } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarLabelValue } from '../../../../api/contract/calendar';
+import type { CalendarLabelValue } from '../../../../api/modules/calendar/contract';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { isLanguageCode } from '../../../lib/i18n/languages';
 import { prefetchWhenSignedIn } from '../../../lib/http/query-client';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { chatLogReply } from '../../../../api/contract/demo';
+import { chatLogReply } from '../../../../api/modules/demo/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 
 /** The demo conversation of the chat log card. */

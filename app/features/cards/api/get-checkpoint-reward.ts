@@ -5,7 +5,7 @@ import { getLazily } from './get-lazily';
 export const getCheckpointReward = () =>
   getLazily(
     '/api/user/checkpoint-reward',
-    async () => (await import('../../../../api/contract/auth')).checkpointRewardSchema,
+    async () => (await import('../../../../api/modules/auth/contract')).checkpointRewardSchema,
   );
 
 export const checkpointRewardQueryOptions = () =>

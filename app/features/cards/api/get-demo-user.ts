@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { demoUserSchema } from '../../../../api/contract/demo';
+import { demoUserSchema } from '../../../../api/modules/demo/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 
 /** The staff whose profile cards the basic cards page shows (docs/product.md section 7). */

@@ -5,7 +5,7 @@ import { getLazily } from './get-lazily';
 export const getDispatchedOrders = () =>
   getLazily(
     '/api/table/dispatched-orders',
-    async () => (await import('../../../../api/contract/demo')).dispatchedOrdersReply,
+    async () => (await import('../../../../api/modules/demo/contract')).dispatchedOrdersReply,
   );
 
 export const dispatchedOrdersQueryOptions = () =>

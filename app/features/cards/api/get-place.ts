@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { demoPlaceSchema } from '../../../../api/contract/demo';
+import { demoPlaceSchema } from '../../../../api/modules/demo/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 
 /** The port terminal of the place card. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { playerOptionSchema } from '../../../../api/contract/demo';
+import { playerOptionSchema } from '../../../../api/modules/demo/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 
 /** GET /api/card/card-basic/player-option: poster, sources and playback rates of the video card. */

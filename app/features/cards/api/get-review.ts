@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { demoReviewSchema } from '../../../../api/contract/demo';
+import { demoReviewSchema } from '../../../../api/modules/demo/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 
 /** The shop item whose reviews the review card shows. */

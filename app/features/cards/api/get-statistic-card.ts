@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StatisticCardName } from '../../../../api/contract/demo';
+import type { StatisticCardName } from '../../../../api/modules/demo/contract';
 import { getLazily } from './get-lazily';
 
 /** GET /api/card/card-statistics/{name}: one headline number, its change, a sparkline. */
 export const getStatisticCard = (name: StatisticCardName) =>
   getLazily(
     `/api/card/card-statistics/${name}`,
-    async () => (await import('../../../../api/contract/demo')).statisticCardSchema,
+    async () => (await import('../../../../api/modules/demo/contract')).statisticCardSchema,
   );
 
 export const statisticCardQueryOptions = (name: StatisticCardName) =>

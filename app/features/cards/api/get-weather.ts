@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { demoWeatherSchema } from '../../../../api/contract/demo';
+import { demoWeatherSchema } from '../../../../api/modules/demo/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 
 /** The place whose weather the weather card shows (the API knows this one only). */

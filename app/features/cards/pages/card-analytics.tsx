@@ -1,5 +1,5 @@
 import { Grid } from '@mantine/core';
-import type { AnalyticsCardName } from '../../../../api/contract/demo';
+import type { AnalyticsCardName } from '../../../../api/modules/demo/contract';
 import { prefetchWhenSignedIn } from '../../../lib/http/query-client';
 import { analyticsCardQueryOptions } from '../api/get-analytics-card';
 import { AnalyticsCard } from '../components/analytics/analytics-card';

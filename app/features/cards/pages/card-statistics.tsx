@@ -1,5 +1,5 @@
 import { Grid } from '@mantine/core';
-import { statisticCardNames } from '../../../../api/contract/demo';
+import { statisticCardNames } from '../../../../api/modules/demo/contract';
 import { prefetchWhenSignedIn } from '../../../lib/http/query-client';
 import { statisticCardQueryOptions } from '../api/get-statistic-card';
 import { StatisticCard } from '../components/statistics/statistic-card';

@@ -1,7 +1,7 @@
 import { Grid, Stack, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnalyticsCardName, StatisticCardName } from '../../../../api/contract/demo';
+import type { AnalyticsCardName, StatisticCardName } from '../../../../api/modules/demo/contract';
 import { prefetchWhenSignedIn } from '../../../lib/http/query-client';
 import { analyticsCardQueryOptions } from '../api/get-analytics-card';
 import { checkpointRewardQueryOptions } from '../api/get-checkpoint-reward';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { chatContactsReply, type ChatContactSummary } from '../../../../api/contract/chat';
+import { chatContactsReply, type ChatContactSummary } from '../../../../api/modules/chat/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 import { chatKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { chatContactSchema } from '../../../../api/contract/chat';
+import { chatContactSchema } from '../../../../api/modules/chat/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 import { chatKeys } from './keys';
 

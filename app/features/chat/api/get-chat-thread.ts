@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { chatThreadSchema, type ChatThread } from '../../../../api/contract/chat';
+import { chatThreadSchema, type ChatThread } from '../../../../api/modules/chat/contract';
 import { ApiRequestError, apiRequestByPath } from '../../../lib/http/api-client';
 import { chatKeys } from './keys';
 

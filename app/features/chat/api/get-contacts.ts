@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contactsReply } from '../../../../api/contract/chat';
+import { contactsReply } from '../../../../api/modules/chat/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 import { chatKeys } from './keys';
 

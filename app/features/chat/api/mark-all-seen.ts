@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { chatThreadSchema } from '../../../../api/contract/chat';
+import { chatThreadSchema } from '../../../../api/modules/chat/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 import { chatKeys } from './keys';
 

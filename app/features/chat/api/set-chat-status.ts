@@ -3,7 +3,7 @@ import {
   chatContactSchema,
   type ChatContact,
   type ChatStatus,
-} from '../../../../api/contract/chat';
+} from '../../../../api/modules/chat/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 import { chatKeys } from './keys';
 

@@ -13,7 +13,7 @@ import { IconPinFilled, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ChatContact, ChatContactSummary } from '../../../../api/contract/chat';
+import type { ChatContact, ChatContactSummary } from '../../../../api/modules/chat/contract';
 import { formatTime12h } from '../../../lib/format/format';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { useChatContacts } from '../api/get-chat-contacts';

@@ -1,6 +1,6 @@
 import { Avatar, Indicator } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import type { ChatContact, ChatStatus } from '../../../../api/contract/chat';
+import type { ChatContact, ChatStatus } from '../../../../api/modules/chat/contract';
 
 /** The colour of each status (docs/product.md section 3.1): the dot on a person's picture. */
 export const statusColors: Record<ChatStatus, string> = {

@@ -10,7 +10,7 @@ import {
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ChatContact } from '../../../../api/contract/chat';
+import type { ChatContact } from '../../../../api/modules/chat/contract';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { useChatThread } from '../api/get-chat-thread';
 import { useMarkAllSeen } from '../api/mark-all-seen';

@@ -2,7 +2,7 @@ import { ActionIcon, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_MAX } from '../../../../api/contract/chat';
+import { MESSAGE_MAX } from '../../../../api/modules/chat/contract';
 import { htmlLangOf } from '../../../lib/i18n/languages';
 import classes from '../chat.module.css';
 

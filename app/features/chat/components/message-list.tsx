@@ -2,7 +2,7 @@ import { Badge, Button, Text } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconChecks, IconClock } from '@tabler/icons-react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatContact, ChatMessage } from '../../../../api/contract/chat';
+import type { ChatContact, ChatMessage } from '../../../../api/modules/chat/contract';
 import { formatTime12h } from '../../../lib/format/format';
 import { dayKey, dayNameOf, formatDay } from '../chat-time';
 import classes from '../chat.module.css';

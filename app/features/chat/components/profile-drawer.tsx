@@ -1,6 +1,6 @@
 import { Anchor, Drawer, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ChatContact } from '../../../../api/contract/chat';
+import type { ChatContact } from '../../../../api/modules/chat/contract';
 import { LabelledValue } from '../../../components/labelled-value';
 import { ContactAvatar, departmentName, statusKey } from './contact-avatar';
 

@@ -1,7 +1,7 @@
 import { Button, ColorSwatch, Menu } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ChatStatus } from '../../../../api/contract/chat';
+import type { ChatStatus } from '../../../../api/modules/chat/contract';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { useSetChatStatus } from '../api/set-chat-status';
 import { statusColors, statusKey } from './contact-avatar';

@@ -1,6 +1,6 @@
 import type { FileRejection } from '@mantine/dropzone';
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES } from '../../../../api/contract/uploads';
+import { UPLOAD_MAX_BYTES } from '../../../../api/modules/uploads/contract';
 import { problemOfFile, problemOfRejection } from './file-rules';
 
 const pdfBytes = (size: number) => {

@@ -7,7 +7,7 @@ import {
   isUploadContentType,
   uploadTypeOf,
   type UploadContentType,
-} from '../../../../api/contract/uploads';
+} from '../../../../api/modules/uploads/contract';
 
 /** Why a file is refused before anything is sent (the server refuses the same, by its rules). */
 export type FileProblem = 'type' | 'size' | 'count' | 'content';

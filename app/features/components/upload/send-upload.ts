@@ -1,5 +1,5 @@
 import { okReply } from '../../../../api/contract/common';
-import { uploadSchema, uploadsReply, type Upload } from '../../../../api/contract/uploads';
+import { uploadSchema, uploadsReply, type Upload } from '../../../../api/modules/uploads/contract';
 import { ApiRequestError, apiRequestByPath, errorOfReply } from '../../../lib/http/api-client';
 import { ensureBackend } from '../../../lib/http/api-mode';
 import { getStoredAccessToken } from '../../../lib/session/session';

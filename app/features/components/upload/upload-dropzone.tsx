@@ -8,7 +8,7 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_FILES,
   type UploadContentType,
-} from '../../../../api/contract/uploads';
+} from '../../../../api/modules/uploads/contract';
 import { acceptOf } from './file-rules';
 import { formatBytes } from './format';
 

@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../../../api/contract/uploads';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../../../api/modules/uploads/contract';
 import { formatBytes } from './format';
 import type { UploadItem, UploadNews, UploadStatus, useUploads } from './use-uploads';
 

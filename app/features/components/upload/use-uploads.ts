@@ -1,6 +1,6 @@
 import type { FileRejection } from '@mantine/dropzone';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Upload, UploadContentType } from '../../../../api/contract/uploads';
+import type { Upload, UploadContentType } from '../../../../api/modules/uploads/contract';
 import { ApiRequestError, type RequestErrorCode } from '../../../lib/http/api-client';
 import { problemOfFile, problemOfRejection, type FileProblem } from './file-rules';
 import { removeUpload, sendUpload, UploadCancelled } from './send-upload';

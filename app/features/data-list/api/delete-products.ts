@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteDataListProductsReply } from '../../../../api/contract/data-list';
+import { deleteDataListProductsReply } from '../../../../api/modules/data-list/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 import { dataListKeys } from './keys';
 

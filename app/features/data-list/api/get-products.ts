@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataListProductsReply } from '../../../../api/contract/data-list';
+import { dataListProductsReply } from '../../../../api/modules/data-list/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 import { dataListKeys } from './keys';
 

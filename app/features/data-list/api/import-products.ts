@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   importDataListProductsReply,
   type DataListProductInput,
-} from '../../../../api/contract/data-list';
+} from '../../../../api/modules/data-list/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 import { dataListKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dataListImageReply } from '../../../../api/contract/data-list';
+import { dataListImageReply } from '../../../../api/modules/data-list/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 import { dataListKeys } from './keys';
 

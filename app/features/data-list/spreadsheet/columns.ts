@@ -1,4 +1,4 @@
-import type { DataListProduct } from '../../../../api/contract/data-list';
+import type { DataListProduct } from '../../../../api/modules/data-list/contract';
 
 /**
  * The columns of a data-list spreadsheet, in the order an export writes them. The header of each

@@ -1,4 +1,4 @@
-import type { DataListProduct } from '../../../../api/contract/data-list';
+import type { DataListProduct } from '../../../../api/modules/data-list/contract';
 import { SPREADSHEET_COLUMNS, type SpreadsheetFormat } from './columns';
 import { downloadName, MIME_TYPES } from './write/file-types';
 import type { WriteReply, WriteRequest } from './write/write-messages';

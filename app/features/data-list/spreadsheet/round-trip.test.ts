@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { DataListProduct } from '../../../../api/contract/data-list';
+import type { DataListProduct } from '../../../../api/modules/data-list/contract';
 import { categoryImage, SPREADSHEET_COLUMNS, SPREADSHEET_FORMATS } from './columns';
 import { readAndCheck } from './read/read-and-check';
 import { writeSpreadsheet } from './write/write-spreadsheet';
@@ -41,7 +41,10 @@ describe('an export imports back unchanged', () => {
     async (format) => {
       const rows = products.map((product) => SPREADSHEET_COLUMNS.map((column) => product[column]));
       const bytes = await writeSpreadsheet(format, SPREADSHEET_COLUMNS, rows);
-      const reading = await readAndCheck(new Blob([bytes as Uint8Array<ArrayBuffer>]), `export.${format}`);
+      const reading = await readAndCheck(
+        new Blob([bytes as Uint8Array<ArrayBuffer>]),
+        `export.${format}`,
+      );
       expect(reading.headers).toEqual([...SPREADSHEET_COLUMNS]);
       expect(reading.missing).toEqual([]);
       expect(reading.invalidCount).toBe(0);

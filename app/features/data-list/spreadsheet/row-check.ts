@@ -1,7 +1,7 @@
 import {
   dataListProductInputSchema,
   type DataListProductInput,
-} from '../../../../api/contract/data-list';
+} from '../../../../api/modules/data-list/contract';
 import type { ErrorCode } from '../../../../api/contract/errors';
 import { fieldIssuesOf } from '../../../../api/contract/field-issues';
 import { categoryImage, matchHeaders, type HeaderMatch, type SpreadsheetColumn } from './columns';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { composeMailReply, type CreateMailBody } from '../../../../api/contract/email';
+import { composeMailReply, type CreateMailBody } from '../../../../api/modules/email/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 
 /**

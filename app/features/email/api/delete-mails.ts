@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteMailsReply } from '../../../../api/contract/email';
+import { deleteMailsReply } from '../../../../api/modules/email/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 
 /** POST /api/apps/email/delete-mails {emailIds}: deletes mails of the trash for ever, all or none. */

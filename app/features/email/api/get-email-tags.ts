@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { emailTagSchema } from '../../../../api/contract/email';
+import { emailTagSchema } from '../../../../api/modules/email/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 
 const emailTagsReply = z.array(emailTagSchema);

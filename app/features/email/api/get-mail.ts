@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { emailSchema } from '../../../../api/contract/email';
+import { emailSchema } from '../../../../api/modules/email/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 
 /** GET /api/apps/email/mails/{id}: one mail with its thread, e.g. a link to a mail not loaded. */

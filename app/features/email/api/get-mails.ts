@@ -10,7 +10,7 @@ import {
   MAIL_TOTAL_HEADER,
   type Email,
   type MailFilter,
-} from '../../../../api/contract/email';
+} from '../../../../api/modules/email/contract';
 import { apiRequestWithHeadersByPath } from '../../../lib/http/api-client';
 
 const mailListReply = z.array(emailSchema);

@@ -4,7 +4,7 @@ import {
   type Email,
   type MailFilter,
   type MailState,
-} from '../../../../api/contract/email';
+} from '../../../../api/modules/email/contract';
 import type { MailPages } from './get-mails';
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { composeMailReply } from '../../../../api/contract/email';
+import { composeMailReply } from '../../../../api/modules/email/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 
 /** POST /api/apps/email/mails/{id}/send: sends again a mail whose delivery failed (try again). */

@@ -1,4 +1,4 @@
-import { mailChangeReply, type MailLabel } from '../../../../api/contract/email';
+import { mailChangeReply, type MailLabel } from '../../../../api/modules/email/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 import { useMailChange } from './mail-change';
 

@@ -1,4 +1,4 @@
-import { mailChangeReply } from '../../../../api/contract/email';
+import { mailChangeReply } from '../../../../api/modules/email/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 import { useMailChange } from './mail-change';
 

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text, TextInput } f
 import { IconSend, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ComposeMailReply, CreateMailBody } from '../../../../api/contract/email';
+import type { ComposeMailReply, CreateMailBody } from '../../../../api/modules/email/contract';
 import { FormAlert } from '../../../components/form-field';
 import { formatTime12h } from '../../../lib/format/format';
 import { API_ERRORS_NS, apiFieldMessage } from '../../../lib/http/api-error-message';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Delivery } from '../../../../api/contract/email';
+import type { Delivery } from '../../../../api/modules/email/contract';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { useSendMailAgain } from '../api/send-mail-again';
 import { mailFullTime } from '../mail-time';

@@ -3,7 +3,7 @@ import { IconPencilPlus } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MailFilter } from '../../../../api/contract/email';
+import type { MailFilter } from '../../../../api/modules/email/contract';
 import { useEmailMeta } from '../api/get-email-meta';
 import { useEmailTags } from '../api/get-email-tags';
 import classes from '../email.module.css';

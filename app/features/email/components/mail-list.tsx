@@ -32,7 +32,7 @@ import type {
   MailFilter,
   MailFolder,
   MailLabel,
-} from '../../../../api/contract/email';
+} from '../../../../api/modules/email/contract';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import classes from '../email.module.css';
 import { mailListTime } from '../mail-time';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { IconCheck, IconFolderSymlink, IconTag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MailFolder, MailLabel } from '../../../../api/contract/email';
+import type { MailFolder, MailLabel } from '../../../../api/modules/email/contract';
 import { useEmailTags } from '../api/get-email-tags';
 import classes from '../email.module.css';
 import { folderIcon, folders, labelColor, labels } from '../options';

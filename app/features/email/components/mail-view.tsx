@@ -18,7 +18,13 @@ import {
 } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Email, EmailTag, MailFolder, MailLabel, Reply } from '../../../../api/contract/email';
+import type {
+  Email,
+  EmailTag,
+  MailFolder,
+  MailLabel,
+  Reply,
+} from '../../../../api/modules/email/contract';
 import { mailFullTime } from '../mail-time';
 import { labelColor } from '../options';
 import { blockedImagesOf, MailBody } from './mail-body';

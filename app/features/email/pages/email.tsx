@@ -10,7 +10,12 @@ import {
   useSearchParams,
   type ClientLoaderFunctionArgs,
 } from 'react-router';
-import type { Email, MailFilter, MailFolder, MailLabel } from '../../../../api/contract/email';
+import type {
+  Email,
+  MailFilter,
+  MailFolder,
+  MailLabel,
+} from '../../../../api/modules/email/contract';
 import { getAuthState } from '../../../lib/session/auth-state';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { LIVE_CONNECTED, useLiveEvent } from '../../../lib/http/live-events';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { usernameAvailabilityReply } from '../../../../api/contract/user-management';
+import { usernameAvailabilityReply } from '../../../../api/modules/user-management/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 
 /** GET /api/user-management/username-availability: whether nobody has this username yet. */

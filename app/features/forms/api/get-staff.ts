@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { managedUserListReply } from '../../../../api/contract/user-management';
+import { managedUserListReply } from '../../../../api/modules/user-management/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { faqReply, type HelpLanguage } from '../../../../api/contract/help';
+import { faqReply, type HelpLanguage } from '../../../../api/modules/help/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 import { useHelpLanguage } from './help-language';
 

@@ -1,5 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { knowledgeBaseArticleReply, type HelpLanguage } from '../../../../api/contract/help';
+import {
+  knowledgeBaseArticleReply,
+  type HelpLanguage,
+} from '../../../../api/modules/help/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 import { useHelpLanguage } from './help-language';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { knowledgeBaseReply, type HelpLanguage } from '../../../../api/contract/help';
+import { knowledgeBaseReply, type HelpLanguage } from '../../../../api/modules/help/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 import { useHelpLanguage } from './help-language';
 

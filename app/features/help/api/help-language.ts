@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { HELP_LANGUAGES, type HelpLanguage } from '../../../../api/contract/help';
+import { HELP_LANGUAGES, type HelpLanguage } from '../../../../api/modules/help/contract';
 
 /** The reader's language as the help API knows it (English for anything else). */
 export function helpLanguageOf(language: string | undefined): HelpLanguage {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { searchReply } from '../../../../api/contract/search';
+import { searchReply } from '../../../../api/modules/search/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 
 /**

@@ -3,7 +3,7 @@ import { IconLink } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { HELP_QUERY_MAX, type FaqGroup } from '../../../../api/contract/help';
+import { HELP_QUERY_MAX, type FaqGroup } from '../../../../api/modules/help/contract';
 import { useFaq } from '../api/get-faq';
 import { NothingFound } from '../components/kb/article-list';
 import { HelpLoadError, HelpLoading } from '../components/kb/help-status';

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconBook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { HELP_QUERY_MAX } from '../../../../api/contract/help';
+import { HELP_QUERY_MAX } from '../../../../api/modules/help/contract';
 import { useKnowledgeBase } from '../api/get-knowledge-base';
 import { ArticleList, NothingFound } from '../components/kb/article-list';
 import { HelpLoadError, HelpLoading } from '../components/kb/help-status';

@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { SEARCH_QUERY_MAX } from '../../../../api/contract/search';
+import { SEARCH_QUERY_MAX } from '../../../../api/modules/search/contract';
 import { apiErrorMessage } from '../../../lib/http/api-error-message';
 import { useAuthState } from '../../../lib/session/auth-state';
 import { isLanguageCode } from '../../../lib/i18n/languages';

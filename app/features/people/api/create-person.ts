@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   createManagedUserReply,
   type CreateManagedUserBody,
-} from '../../../../api/contract/user-management';
+} from '../../../../api/modules/user-management/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 
 /**

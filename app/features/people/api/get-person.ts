@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { managedUserSchema } from '../../../../api/contract/user-management';
+import { managedUserSchema } from '../../../../api/modules/user-management/contract';
 import { ApiRequestError, apiRequestByPath } from '../../../lib/http/api-client';
 
 /** GET /api/user-management/users/{id}: one person; an unknown id throws (404, code notFound). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { avatarReply } from '../../../../api/contract/avatars';
+import { avatarReply } from '../../../../api/modules/avatars/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 import { showPersonAvatar } from './upload-person-avatar';
 

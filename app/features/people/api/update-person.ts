@@ -3,7 +3,7 @@ import {
   managedUserSchema,
   type ManagedUser,
   type ManagedUserChanges,
-} from '../../../../api/contract/user-management';
+} from '../../../../api/modules/user-management/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 
 export interface PersonUpdate {

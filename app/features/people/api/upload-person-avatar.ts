@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { avatarReply, type AvatarReply } from '../../../../api/contract/avatars';
-import type { ManagedUser } from '../../../../api/contract/user-management';
+import { avatarReply, type AvatarReply } from '../../../../api/modules/avatars/contract';
+import type { ManagedUser } from '../../../../api/modules/user-management/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 
 export interface PersonAvatarUpload {

@@ -5,7 +5,7 @@ import type {
   CreateManagedUserBody,
   Department,
   ManagedUserRole,
-} from '../../../../api/contract/user-management';
+} from '../../../../api/modules/user-management/contract';
 import { FormAlert, FormField } from '../../../components/form-field';
 import { API_ERRORS_NS, apiFieldMessage } from '../../../lib/http/api-error-message';
 import { useCreatePerson } from '../api/create-person';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ManagedUser } from '../../../../api/contract/user-management';
+import type { ManagedUser } from '../../../../api/modules/user-management/contract';
 import { FormAlert } from '../../../components/form-field';
 import { useDeactivatePerson } from '../api/deactivate-person';
 import { notify } from '../../../lib/ui/notify';

@@ -1,7 +1,10 @@
 import { Checkbox, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { permissionAreas, type Permissions } from '../../../../api/contract/user-management';
+import {
+  permissionAreas,
+  type Permissions,
+} from '../../../../api/modules/user-management/contract';
 import { permissionActions } from '../options';
 
 type Action = (typeof permissionActions)[number];

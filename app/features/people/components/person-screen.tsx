@@ -3,7 +3,7 @@ import { IconUserQuestion } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, type ClientLoaderFunctionArgs } from 'react-router';
-import type { ManagedUser } from '../../../../api/contract/user-management';
+import type { ManagedUser } from '../../../../api/modules/user-management/contract';
 import { getAuthState } from '../../../lib/session/auth-state';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { getQueryClient } from '../../../lib/http/query-client';

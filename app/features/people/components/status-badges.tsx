@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ManagedUser } from '../../../../api/contract/user-management';
+import type { ManagedUser } from '../../../../api/modules/user-management/contract';
 import { statusColor } from '../options';
 
 export function StatusBadge({ status }: { status: ManagedUser['status'] }) {

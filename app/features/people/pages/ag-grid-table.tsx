@@ -3,7 +3,7 @@ import { IconFileExport, IconSearch } from '@tabler/icons-react';
 import type { GridApi } from 'ag-grid-community';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ManagedUser } from '../../../../api/contract/user-management';
+import type { ManagedUser } from '../../../../api/modules/user-management/contract';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { prefetchWhenSignedIn } from '../../../lib/http/query-client';
 import { peopleQueryOptions, usePeople } from '../api/get-people';

@@ -29,7 +29,7 @@ import {
   type ManagedUserChanges,
   type Permissions,
   type SocialNetwork,
-} from '../../../../api/contract/user-management';
+} from '../../../../api/modules/user-management/contract';
 import { AvatarUpload } from '../../../components/avatar-upload';
 import { FormAlert, FormField } from '../../../components/form-field';
 import { ContactOptionsField } from '../../../components/person-fields/contact-options-field';

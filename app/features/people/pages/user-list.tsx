@@ -42,7 +42,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ManagedUser } from '../../../../api/contract/user-management';
+import type { ManagedUser } from '../../../../api/modules/user-management/contract';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { prefetchWhenSignedIn } from '../../../lib/http/query-client';
 import { peopleQueryOptions, usePeople } from '../api/get-people';

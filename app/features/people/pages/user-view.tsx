@@ -14,7 +14,10 @@ import { IconPencil, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SOCIAL_NETWORKS, type ManagedUser } from '../../../../api/contract/user-management';
+import {
+  SOCIAL_NETWORKS,
+  type ManagedUser,
+} from '../../../../api/modules/user-management/contract';
 import { socialIcons } from '../../../components/person-fields/social-icons';
 import { PersonScreen, prefetchPerson } from '../components/person-screen';
 import { LabelledValue } from '../../../components/labelled-value';

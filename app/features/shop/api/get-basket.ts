@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { basketReply } from '../../../../api/contract/orders';
+import { basketReply } from '../../../../api/modules/orders/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 import { shopKeys } from './keys';
 

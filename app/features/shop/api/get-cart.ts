@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cartReply } from '../../../../api/contract/orders';
+import { cartReply } from '../../../../api/modules/orders/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 import { shopKeys } from './keys';
 

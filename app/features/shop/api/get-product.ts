@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { productReply } from '../../../../api/contract/shop';
+import { productReply } from '../../../../api/modules/shop/contract';
 import { ApiRequestError, apiRequestByPath } from '../../../lib/http/api-client';
 import { shopKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { wishListReply, type WishListReply } from '../../../../api/contract/orders';
+import { wishListReply, type WishListReply } from '../../../../api/modules/orders/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 import { shopKeys } from './keys';
 

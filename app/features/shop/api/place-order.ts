@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderReply, type PlaceOrderBody } from '../../../../api/contract/orders';
+import { orderReply, type PlaceOrderBody } from '../../../../api/modules/orders/contract';
 import { ApiRequestError, apiRequestByPath } from '../../../lib/http/api-client';
 import { refreshBasket, shopKeys } from './keys';
 

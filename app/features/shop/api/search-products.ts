@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { productSearchReply } from '../../../../api/contract/shop';
+import { productSearchReply } from '../../../../api/modules/shop/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 import { shopKeys } from './keys';
 

@@ -5,7 +5,7 @@ import {
   type BasketReply,
   type CartReply,
   type LineOptions,
-} from '../../../../api/contract/orders';
+} from '../../../../api/modules/orders/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { notify } from '../../../lib/ui/notify';

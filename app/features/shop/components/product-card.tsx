@@ -2,7 +2,7 @@ import { Badge, Card, Group, Image, Rating, Stack, Text } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Product } from '../../../../api/contract/shop';
+import type { Product } from '../../../../api/modules/shop/contract';
 import { useMoney } from '../../../lib/format/money';
 import { CartToggle, WishToggle } from './basket-buttons';
 import classes from '../shop.module.css';

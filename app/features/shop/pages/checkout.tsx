@@ -2,7 +2,7 @@ import { Button, Center, Grid, Loader, Stack, Stepper } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentMethod } from '../../../../api/contract/orders';
+import type { PaymentMethod } from '../../../../api/modules/orders/contract';
 import { FormAlert } from '../../../components/form-field';
 import { ApiRequestError } from '../../../lib/http/api-client';
 import { API_ERRORS_NS } from '../../../lib/http/api-error-message';

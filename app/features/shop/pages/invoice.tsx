@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams, type ClientLoaderFunctionArgs } from 'react-router';
-import { orderNumberSchema, type Order } from '../../../../api/contract/orders';
+import { orderNumberSchema, type Order } from '../../../../api/modules/orders/contract';
 import { FormAlert } from '../../../components/form-field';
 import { ApiRequestError } from '../../../lib/http/api-client';
 import { prefetchWhenSignedIn } from '../../../lib/http/query-client';

@@ -17,7 +17,7 @@ import { IconAlertCircle, IconFilter, IconSearch, IconSearchOff } from '@tabler/
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams, type ClientLoaderFunctionArgs } from 'react-router';
-import { SHOP_QUERY_MAX } from '../../../../api/contract/shop';
+import { SHOP_QUERY_MAX } from '../../../../api/modules/shop/contract';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { htmlLangOf } from '../../../lib/i18n/languages';
 import { prefetchWhenSignedIn } from '../../../lib/http/query-client';

@@ -1,4 +1,4 @@
-import { contactReply } from '../../../../api/contract/contact';
+import { contactReply } from '../../../../api/modules/contact/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 import type { ContactValues } from '../contact-validation';
 

@@ -1,5 +1,5 @@
 /** Facts of the contact page and form. Sentences live in app/locales/<lang>/site.json; numbers are formatted per language (../format.ts). */
-import type { ContactService } from '../../../../api/contract/contact';
+import type { ContactService } from '../../../../api/modules/contact/contract';
 
 /** Opening hours of the offices: ISO weekday (1 = Monday) ranges and local times. */
 export const openingHours: { from: number; to: number; open: string; close: string }[] = [
@@ -9,5 +9,12 @@ export const openingHours: { from: number; to: number; open: string; close: stri
 
 /** The services a visitor can pick in the contact form: the values POST /api/contact accepts. */
 export const contactServices = [
-  'sea-freight', 'air-freight', 'customs', 'heavy-equipment', 'cross-border', 'warehousing', 'project-cargo', 'other',
+  'sea-freight',
+  'air-freight',
+  'customs',
+  'heavy-equipment',
+  'cross-border',
+  'warehousing',
+  'project-cargo',
+  'other',
 ] as const satisfies readonly ContactService[];

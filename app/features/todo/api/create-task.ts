@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { id } from '../../../../api/contract/common';
-import type { createTaskBody } from '../../../../api/contract/todo';
+import type { createTaskBody } from '../../../../api/modules/todo/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 
 const createTaskReply = z.object({ id });

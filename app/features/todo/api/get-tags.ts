@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { taskTagSchema } from '../../../../api/contract/todo';
+import { taskTagSchema } from '../../../../api/modules/todo/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 
 const tagsReply = z.array(taskTagSchema);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { taskSchema, type TaskFilter } from '../../../../api/contract/todo';
+import { taskSchema, type TaskFilter } from '../../../../api/modules/todo/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 
 const tasksReply = z.array(taskSchema);

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Task, TaskFilter } from '../../../../api/contract/todo';
+import type { Task, TaskFilter } from '../../../../api/modules/todo/contract';
 import { dropTask, putTask, restoreTasks, snapshotTasks } from './task-cache';
 
 const task = (id: number, fields: Partial<Task> = {}): Task => ({

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { taskMatches, type Task, type TaskFilter } from '../../../../api/contract/todo';
+import { taskMatches, type Task, type TaskFilter } from '../../../../api/modules/todo/contract';
 
 /** The cached views of the tasks: ['todo', 'tasks', filter] → Task[]. */
 export const TASKS_KEY = ['todo', 'tasks'] as const;

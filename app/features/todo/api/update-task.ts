@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { taskSchema, type TaskChanges } from '../../../../api/contract/todo';
+import { taskSchema, type TaskChanges } from '../../../../api/modules/todo/contract';
 import { apiRequestByPath } from '../../../lib/http/api-client';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { notify } from '../../../lib/ui/notify';

@@ -31,7 +31,7 @@ import {
   type TaskFilter,
   type TaskSort,
   type TaskTag,
-} from '../../../../api/contract/todo';
+} from '../../../../api/modules/todo/contract';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { formatDay, isOverdue, isTagFilter, tagColor } from '../options';
 import classes from '../todo.module.css';

@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Modal, MultiSelect, Stack, Text, TextInput } f
 import { IconRestore, IconTrash, IconTrashX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Task, TaskTagValue } from '../../../../api/contract/todo';
+import type { Task, TaskTagValue } from '../../../../api/modules/todo/contract';
 import { FormAlert, FormField } from '../../../components/form-field';
 import { API_ERRORS_NS, apiFieldMessage } from '../../../lib/http/api-error-message';
 import { useCreateTask } from '../api/create-task';

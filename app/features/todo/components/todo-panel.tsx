@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TaskFilter } from '../../../../api/contract/todo';
+import type { TaskFilter } from '../../../../api/modules/todo/contract';
 import { useTags } from '../api/get-tags';
 import { panelFilters, tagColor, tagValues, todoPath } from '../options';
 import classes from '../todo.module.css';

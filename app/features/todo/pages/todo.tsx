@@ -1,7 +1,12 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, type ClientLoaderFunctionArgs } from 'react-router';
-import type { Task, TaskChanges, TaskFilter, TaskSort } from '../../../../api/contract/todo';
+import type {
+  Task,
+  TaskChanges,
+  TaskFilter,
+  TaskSort,
+} from '../../../../api/modules/todo/contract';
 import { htmlLangOf } from '../../../lib/i18n/languages';
 import { prefetchWhenSignedIn } from '../../../lib/http/query-client';
 import { useDeleteTask } from '../api/delete-task';

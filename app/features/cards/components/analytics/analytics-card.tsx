@@ -7,7 +7,7 @@ import type {
   GaugeCard,
   ShareCard,
   TodoToday,
-} from '../../../../../api/contract/demo';
+} from '../../../../../api/modules/demo/contract';
 import { useAnalyticsCard } from '../../api/get-analytics-card';
 import { CardRead } from '../dashboard/card-read';
 import type { ChartLook } from './chart-card';

@@ -1,7 +1,7 @@
 import { Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CardBodyProps } from './card-body-props';
-import type { BrowserAnalytics } from '../../../../../api/contract/demo';
+import type { BrowserAnalytics } from '../../../../../api/modules/demo/contract';
 import { ChangeText } from '../dashboard/change-text';
 import { useCardFormats } from '../dashboard/use-card-formats';
 

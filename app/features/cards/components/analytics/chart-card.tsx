@@ -2,7 +2,7 @@ import type { ApexOptions } from 'apexcharts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardBodyProps } from './card-body-props';
-import type { ChartCard as ChartCardData } from '../../../../../api/contract/demo';
+import type { ChartCard as ChartCardData } from '../../../../../api/modules/demo/contract';
 import { ApexChart, type ApexChartType } from '../../../../components/charts/apex-chart';
 import { ChartFigure } from '../../../../components/charts/chart-figure';
 import { useCardFormats } from '../dashboard/use-card-formats';

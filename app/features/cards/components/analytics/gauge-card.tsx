@@ -2,7 +2,7 @@ import type { ApexOptions } from 'apexcharts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardBodyProps } from './card-body-props';
-import type { GaugeCard } from '../../../../../api/contract/demo';
+import type { GaugeCard } from '../../../../../api/modules/demo/contract';
 import { ApexChart } from '../../../../components/charts/apex-chart';
 import { ChartFigure } from '../../../../components/charts/chart-figure';
 import { useChartTheme } from '../../../../components/charts/chart-theme';

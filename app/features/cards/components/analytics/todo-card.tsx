@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircle, IconCircleCheckFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CardBodyProps } from './card-body-props';
-import type { TodoToday } from '../../../../../api/contract/demo';
+import type { TodoToday } from '../../../../../api/modules/demo/contract';
 import { useCardFormats } from '../dashboard/use-card-formats';
 import tone from '../dashboard/tone.module.css';
 

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DispatchedOrder } from '../../../../../api/contract/demo';
+import type { DispatchedOrder } from '../../../../../api/modules/demo/contract';
 import { useCardFormats } from './use-card-formats';
 import tone from './tone.module.css';
 

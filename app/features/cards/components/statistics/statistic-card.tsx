@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type {
   StatisticCard as StatisticCardData,
   StatisticCardName,
-} from '../../../../../api/contract/demo';
+} from '../../../../../api/modules/demo/contract';
 import { ApexChart } from '../../../../components/charts/apex-chart';
 import { useChartTheme } from '../../../../components/charts/chart-theme';
 import { useStatisticCard } from '../../api/get-statistic-card';

@@ -2,7 +2,7 @@ import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_EXTENSIONS } from '../../../../../api/contract/uploads';
+import { UPLOAD_EXTENSIONS } from '../../../../../api/modules/uploads/contract';
 import { useLimitsText } from '../../upload/upload-dropzone';
 import { UploadFiles } from '../../upload/upload-list';
 import { useUploads } from '../../upload/use-uploads';

@@ -13,7 +13,7 @@ import {
 import { IconFileExport, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataListProduct } from '../../../../../api/contract/data-list';
+import type { DataListProduct } from '../../../../../api/modules/data-list/contract';
 import { notify } from '../../../../lib/ui/notify';
 import { SPREADSHEET_FORMATS, type SpreadsheetFormat } from '../../spreadsheet/columns';
 import { FILE_NAME_MAX, fileNameProblem } from '../../spreadsheet/write/file-types';

@@ -24,7 +24,7 @@ import {
 } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataListProduct } from '../../../../../api/contract/data-list';
+import type { DataListProduct } from '../../../../../api/modules/data-list/contract';
 import { useMoney } from '../../../../lib/format/money';
 import { useDataListProducts } from '../../api/get-products';
 import { OrderStatusChip } from '../list/product-cells';

@@ -1,5 +1,8 @@
 import type { TFunction } from 'i18next';
-import { dataListCategorySchema, orderStatusSchema } from '../../../../../api/contract/data-list';
+import {
+  dataListCategorySchema,
+  orderStatusSchema,
+} from '../../../../../api/modules/data-list/contract';
 import { headerKeyOf } from '../../spreadsheet/columns';
 import type { RowIssue } from '../../spreadsheet/row-check';
 

@@ -1,7 +1,7 @@
 import {
   DATA_LIST_IMPORT_MAX_FILE_BYTES,
   DATA_LIST_IMPORT_MAX_ROWS,
-} from '../../../../../api/contract/data-list';
+} from '../../../../../api/modules/data-list/contract';
 import { htmlLangOf } from '../../../../lib/i18n/languages';
 
 /** A count in the reader's language (100,000; 100.000; 100 000). */

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataListProduct } from '../../../../../api/contract/data-list';
+import type { DataListProduct } from '../../../../../api/modules/data-list/contract';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../../lib/http/api-error-message';
 import { notify } from '../../../../lib/ui/notify';
 import { useDeleteDataListProduct } from '../../api/delete-product';

@@ -12,7 +12,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataListProduct } from '../../../../../api/contract/data-list';
+import type { DataListProduct } from '../../../../../api/modules/data-list/contract';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../../lib/http/api-error-message';
 import { useDataListProducts } from '../../api/get-products';
 import { ConfirmDelete, type DeleteTarget } from './confirm-delete';

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Progress, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { DataListProduct } from '../../../../../api/contract/data-list';
+import type { DataListProduct } from '../../../../../api/modules/data-list/contract';
 import classes from './list.module.css';
 
 /** A product's order status as a coloured chip (list.module.css keeps the colours readable). */

@@ -2,7 +2,7 @@ import {
   dataListProductInputSchema,
   type DataListProduct,
   type DataListProductInput,
-} from '../../../../../api/contract/data-list';
+} from '../../../../../api/modules/data-list/contract';
 import type { FieldIssue } from '../../../../../api/contract/errors';
 import { fieldIssuesOf } from '../../../../../api/contract/field-issues';
 import { categoryImage } from '../../spreadsheet/columns';

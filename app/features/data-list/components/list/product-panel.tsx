@@ -6,7 +6,7 @@ import {
   orderStatusSchema,
   type DataListProduct,
   type DataListProductInput,
-} from '../../../../../api/contract/data-list';
+} from '../../../../../api/modules/data-list/contract';
 import type { FieldIssue } from '../../../../../api/contract/errors';
 import { FormAlert } from '../../../../components/form-field';
 import {

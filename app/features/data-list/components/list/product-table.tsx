@@ -2,7 +2,7 @@ import { Checkbox, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataListProduct } from '../../../../../api/contract/data-list';
+import type { DataListProduct } from '../../../../../api/modules/data-list/contract';
 import { useMoney } from '../../../../lib/format/money';
 import classes from './list.module.css';
 import { OrderStatusChip, PopularityBar, ProductActions } from './product-cells';

@@ -2,7 +2,7 @@ import { Button, Group, Menu, Text } from '@mantine/core';
 import { IconChevronDown, IconFileExport, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataListProduct } from '../../../../../api/contract/data-list';
+import type { DataListProduct } from '../../../../../api/modules/data-list/contract';
 import { notify } from '../../../../lib/ui/notify';
 import { SPREADSHEET_FORMATS, type SpreadsheetFormat } from '../../spreadsheet/columns';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DataListProduct } from '../../../../../api/contract/data-list';
+import type { DataListProduct } from '../../../../../api/modules/data-list/contract';
 import { changedFields, checkDraft, draftOf, emptyDraft } from './product-form';
 import {
   changeView,

@@ -1,4 +1,4 @@
-import type { DataListProduct } from '../../../../../api/contract/data-list';
+import type { DataListProduct } from '../../../../../api/modules/data-list/contract';
 
 /**
  * The data list's view in the page's URL (as the shop's search, docs/decisions/0060): the words

@@ -3,7 +3,7 @@ import { IconChevronRight } from '@tabler/icons-react';
 import type { ColumnDef, ExpandedState, Row } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataListProduct } from '../../../../../api/contract/data-list';
+import type { DataListProduct } from '../../../../../api/modules/data-list/contract';
 import { LabelledValue } from '../../../../components/labelled-value';
 import { useMoney } from '../../../../lib/format/money';
 import { ColumnName, useProductColumns, type ProductColumn } from './product-columns';

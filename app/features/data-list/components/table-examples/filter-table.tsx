@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import {
   dataListCategorySchema,
   type DataListProduct,
-} from '../../../../../api/contract/data-list';
+} from '../../../../../api/modules/data-list/contract';
 import { BASIC_COLUMNS, useProductColumns } from './product-columns';
 import { ORDER_STATUSES } from './product-labels';
 import { ProductTable, useProductTable } from './product-table';

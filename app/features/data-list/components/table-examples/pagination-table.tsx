@@ -2,7 +2,7 @@ import { Group, Pagination, Select, useMatches } from '@mantine/core';
 import { getPaginationRowModel } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataListProduct } from '../../../../../api/contract/data-list';
+import type { DataListProduct } from '../../../../../api/modules/data-list/contract';
 import { BASIC_COLUMNS, useProductColumns } from './product-columns';
 import { ProductTable, useProductTable } from './product-table';
 

@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DataListProduct } from '../../../../../api/contract/data-list';
+import type { DataListProduct } from '../../../../../api/modules/data-list/contract';
 import { useMoney } from '../../../../lib/format/money';
 import { TableFrame } from './example-card';
 import { CategoryName, StatusBadge } from './product-labels';

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataListProduct } from '../../../../../api/contract/data-list';
+import type { DataListProduct } from '../../../../../api/modules/data-list/contract';
 import { htmlLangOf } from '../../../../lib/i18n/languages';
 import { useMoney } from '../../../../lib/format/money';
 import { CategoryName, ORDER_STATUSES, Popularity, StatusBadge } from './product-labels';

@@ -4,7 +4,7 @@ import {
   orderStatusSchema,
   type DataListCategory,
   type OrderStatus,
-} from '../../../../../api/contract/data-list';
+} from '../../../../../api/modules/data-list/contract';
 import { htmlLangOf } from '../../../../lib/i18n/languages';
 import classes from './table-examples.module.css';
 

@@ -11,7 +11,7 @@ import {
   type TableOptions,
 } from '@tanstack/react-table';
 import { Fragment, type ReactNode } from 'react';
-import type { DataListProduct } from '../../../../../api/contract/data-list';
+import type { DataListProduct } from '../../../../../api/modules/data-list/contract';
 import { TableFrame } from './example-card';
 import { RIGHT_ALIGNED } from './product-columns';
 import classes from './table-examples.module.css';

@@ -1,7 +1,7 @@
 import { getSortedRowModel, type SortingState } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataListProduct } from '../../../../../api/contract/data-list';
+import type { DataListProduct } from '../../../../../api/modules/data-list/contract';
 import { useProductColumns, type ProductColumn } from './product-columns';
 import { ProductTable, useProductTable } from './product-table';
 

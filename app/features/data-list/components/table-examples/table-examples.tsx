@@ -1,4 +1,4 @@
-import type { DataListProduct } from '../../../../../api/contract/data-list';
+import type { DataListProduct } from '../../../../../api/modules/data-list/contract';
 import { EXAMPLES, ExampleCard, type ExampleId } from './example-card';
 import { ExpandableTable } from './expandable-table';
 import { FilterTable } from './filter-table';

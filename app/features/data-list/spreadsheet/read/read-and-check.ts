@@ -1,4 +1,4 @@
-import type { DataListProductInput } from '../../../../../api/contract/data-list';
+import type { DataListProductInput } from '../../../../../api/modules/data-list/contract';
 import { rowCheckerFor, type RowChecker, type RowIssue } from '../row-check';
 import { readSpreadsheetRows, type ReadOptions } from './read-rows';
 import type { CellValue } from './types';

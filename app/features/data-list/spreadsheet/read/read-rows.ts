@@ -1,7 +1,7 @@
 import {
   DATA_LIST_IMPORT_MAX_FILE_BYTES,
   DATA_LIST_IMPORT_MAX_ROWS,
-} from '../../../../../api/contract/data-list';
+} from '../../../../../api/modules/data-list/contract';
 import { readCsv } from './csv';
 import { SpreadsheetReadError, type CellValue, type SheetRow } from './types';
 import { readXlsx } from './xlsx';

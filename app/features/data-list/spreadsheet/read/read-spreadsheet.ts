@@ -1,4 +1,4 @@
-import { DATA_LIST_IMPORT_MAX_FILE_BYTES } from '../../../../../api/contract/data-list';
+import { DATA_LIST_IMPORT_MAX_FILE_BYTES } from '../../../../../api/modules/data-list/contract';
 import type { SpreadsheetReading } from './read-and-check';
 import { readableKindOf } from './read-rows';
 import { SpreadsheetReadError } from './types';

@@ -14,7 +14,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { USERNAME_MAX, USERNAME_PATTERN } from '../../../../../api/contract/user-management';
+import {
+  USERNAME_MAX,
+  USERNAME_PATTERN,
+} from '../../../../../api/modules/user-management/contract';
 import { FormAlert, FormField } from '../../../../components/form-field';
 import { usernameAvailabilityQueryOptions } from '../../api/check-username';
 

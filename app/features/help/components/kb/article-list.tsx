@@ -1,6 +1,6 @@
 import { Anchor, Highlight, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { HelpArticleSummary } from '../../../../../api/contract/help';
+import type { HelpArticleSummary } from '../../../../../api/modules/help/contract';
 import { articleHref } from './links';
 
 /** A list of articles, each its title as a link and its first words; `words` are highlighted. */

@@ -1,6 +1,6 @@
 import { CloseButton, Loader, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { HELP_QUERY_MAX } from '../../../../../api/contract/help';
+import { HELP_QUERY_MAX } from '../../../../../api/modules/help/contract';
 
 /**
  * The help pages' search box: labelled, clearable, kept to what the API accepts (its length, no

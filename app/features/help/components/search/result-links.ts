@@ -1,4 +1,4 @@
-import type { SearchHit, SearchKind } from '../../../../../api/contract/search';
+import type { SearchHit, SearchKind } from '../../../../../api/modules/search/contract';
 
 /** The screen each kind of result opens (issue 18: each result opening its screen). */
 export function resultHref(kind: SearchKind, hit: SearchHit): string {

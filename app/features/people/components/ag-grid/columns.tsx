@@ -2,7 +2,7 @@ import { Avatar, Group, Text } from '@mantine/core';
 import type { ColDef, ICellRendererParams, ValueFormatterParams } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import type { ManagedUser } from '../../../../../api/contract/user-management';
+import type { ManagedUser } from '../../../../../api/modules/user-management/contract';
 import { RoleBadge, StatusBadge, Verified } from '../status-badges';
 
 /** The columns a person may hide or show (the "Columns" menu), in the grid's order. */

@@ -14,7 +14,7 @@ import {
 import { AgGridReact } from 'ag-grid-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ManagedUser } from '../../../../../api/contract/user-management';
+import type { ManagedUser } from '../../../../../api/modules/user-management/contract';
 import { peopleColumnDefs, type PeopleColumn } from './columns';
 import { useGridLocaleText } from './grid-locale';
 import { gridThemes } from './grid-theme';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderAddress } from '../../../../../api/contract/orders';
+import type { OrderAddress } from '../../../../../api/modules/orders/contract';
 import { countryNamer } from './countries';
 
 /** An address as it is written on an envelope, the country named in the reader's language. */

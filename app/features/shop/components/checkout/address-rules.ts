@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { orderAddressSchema, type OrderAddress } from '../../../../../api/contract/orders';
+import { orderAddressSchema, type OrderAddress } from '../../../../../api/modules/orders/contract';
 
 /** The address form's fields, in the form's order. */
 export const ADDRESS_FIELDS = [

@@ -7,7 +7,7 @@ import {
   CART_QUANTITY_MAX,
   CART_QUANTITY_MIN,
   type CartItem,
-} from '../../../../../api/contract/orders';
+} from '../../../../../api/modules/orders/contract';
 import { useMoveToWishList } from '../../api/move-to-wish-list';
 import { useRemoveCartItem } from '../../api/remove-cart-item';
 import { useUpdateCartItem } from '../../api/update-cart-item';

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LineOptions } from '../../../../../api/contract/orders';
+import type { LineOptions } from '../../../../../api/modules/orders/contract';
 
 /**
  * The options chosen for a cart or order line under its name, "Colour: Blue · Size: 72 mm": the

@@ -2,7 +2,7 @@ import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Order } from '../../../../../api/contract/orders';
+import type { Order } from '../../../../../api/modules/orders/contract';
 import classes from './checkout.module.css';
 
 /** After the order is placed: its number and the way to its invoice. */

@@ -1,6 +1,6 @@
 import { Card, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderTotals } from '../../../../../api/contract/orders';
+import type { OrderTotals } from '../../../../../api/modules/orders/contract';
 import { TotalsList } from './totals-list';
 
 /** The summary card beside the steps (below them on a phone). */

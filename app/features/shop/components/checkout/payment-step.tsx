@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderAddress, PaymentMethod } from '../../../../../api/contract/orders';
-import { paymentMethodSchema } from '../../../../../api/contract/orders';
+import type { OrderAddress, PaymentMethod } from '../../../../../api/modules/orders/contract';
+import { paymentMethodSchema } from '../../../../../api/modules/orders/contract';
 import { AddressLines } from './address-lines';
 
 interface PaymentStepProps {

@@ -1,6 +1,6 @@
 import { Divider, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { VAT_PERCENT, type OrderTotals } from '../../../../../api/contract/orders';
+import { VAT_PERCENT, type OrderTotals } from '../../../../../api/modules/orders/contract';
 import { useMoney } from '../../../../lib/format/money';
 
 /** The server's totals: subtotal, discount, delivery (Free when 0), VAT included and the total. */

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../../../../../api/contract/orders';
+import type { Order } from '../../../../../api/modules/orders/contract';
 import { brand, headOffice } from '../../../../brand';
 import { useMoney } from '../../../../lib/format/money';
 import { AddressLines } from '../checkout/address-lines';

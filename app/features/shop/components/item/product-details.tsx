@@ -2,7 +2,7 @@ import { Anchor, Badge, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Product } from '../../../../../api/contract/shop';
+import type { Product } from '../../../../../api/modules/shop/contract';
 import { useMoney } from '../../../../lib/format/money';
 import { ProductGallery } from './product-gallery';
 import { PurchasePanel } from './purchase-panel';

@@ -1,6 +1,6 @@
 import { Chip, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ProductOption } from '../../../../../api/contract/shop';
+import type { ProductOption } from '../../../../../api/modules/shop/contract';
 
 interface ProductOptionsProps {
   objectID: number;

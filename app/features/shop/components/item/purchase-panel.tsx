@@ -3,8 +3,8 @@ import { IconCheck, IconShoppingCartPlus, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '../../../../../api/contract/orders';
-import type { Product } from '../../../../../api/contract/shop';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '../../../../../api/modules/orders/contract';
+import type { Product } from '../../../../../api/modules/shop/contract';
 import { useAddToCart } from '../../api/add-to-cart';
 import { useBasket } from '../../api/get-basket';
 import { useToggleCart } from '../../api/toggle-cart';

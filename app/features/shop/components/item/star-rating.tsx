@@ -1,6 +1,6 @@
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SHOP_RATING_MAX } from '../../../../../api/contract/shop';
+import { SHOP_RATING_MAX } from '../../../../../api/modules/shop/contract';
 import classes from './item.module.css';
 
 /** A product's rating as stars, read out as "4 out of 5 stars". */

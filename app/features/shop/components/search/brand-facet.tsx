@@ -1,7 +1,7 @@
 import { Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { BrandFacet as Facet } from '../../../../../api/contract/shop';
+import type { BrandFacet as Facet } from '../../../../../api/modules/shop/contract';
 
 interface BrandFacetProps {
   /** the chosen brands */

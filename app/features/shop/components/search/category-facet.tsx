@@ -1,7 +1,10 @@
 import { Badge, NavLink, Stack, Text } from '@mantine/core';
 import { IconChevronLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { categoryName, type CategoryFacet as Facet } from '../../../../../api/contract/shop';
+import {
+  categoryName,
+  type CategoryFacet as Facet,
+} from '../../../../../api/modules/shop/contract';
 import { categoryTrail } from '../../search-state';
 
 interface CategoryFacetProps {

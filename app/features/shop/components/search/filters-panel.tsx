@@ -2,7 +2,7 @@ import { Button, Divider, Group, Skeleton, Stack, Switch, Title } from '@mantine
 import { IconFilterOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SearchFacets } from '../../../../../api/contract/shop';
+import type { SearchFacets } from '../../../../../api/modules/shop/contract';
 import { activeFilterCount, type SearchState } from '../../search-state';
 import { BrandFacet } from './brand-facet';
 import { CategoryFacet } from './category-facet';

@@ -1,7 +1,7 @@
 import { Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SHOP_PRICE_MAX, type PriceBounds } from '../../../../../api/contract/shop';
+import { SHOP_PRICE_MAX, type PriceBounds } from '../../../../../api/modules/shop/contract';
 import { priceOfInput } from '../../search-state';
 
 interface PriceFacetProps {

@@ -4,7 +4,7 @@ import {
   SHOP_RATING_FACETS,
   SHOP_RATING_MAX,
   type RatingFacet as Facet,
-} from '../../../../../api/contract/shop';
+} from '../../../../../api/modules/shop/contract';
 import type { ShopRating } from '../../search-state';
 
 interface RatingFacetProps {

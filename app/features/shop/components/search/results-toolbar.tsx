@@ -1,7 +1,7 @@
 import { Group, NativeSelect, SegmentedControl, Text, VisuallyHidden } from '@mantine/core';
 import { IconLayoutGrid, IconList } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SHOP_PER_PAGE_SIZES, SHOP_SORTS } from '../../../../../api/contract/shop';
+import { SHOP_PER_PAGE_SIZES, SHOP_SORTS } from '../../../../../api/modules/shop/contract';
 import { htmlLangOf } from '../../../../lib/i18n/languages';
 import type { SearchState, ShopLayout, ShopPerPage, ShopSort } from '../../search-state';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { BasketReply } from '../../../../../api/contract/orders';
+import type { BasketReply } from '../../../../../api/modules/orders/contract';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../../lib/http/api-error-message';
 import { notify } from '../../../../lib/ui/notify';
 import { hideFromWishList, restoreWishList } from '../../api/get-wish-list';

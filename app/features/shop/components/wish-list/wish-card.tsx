@@ -2,7 +2,7 @@ import { Button, Card, Stack, Text } from '@mantine/core';
 import { IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Product } from '../../../../../api/contract/shop';
+import type { Product } from '../../../../../api/modules/shop/contract';
 import { useMoney } from '../../../../lib/format/money';
 import { StarRating } from '../item/star-rating';
 import classes from './wish-list.module.css';

@@ -1,8 +1,8 @@
-import './zod-setup';
+import '../../contract/zod-setup';
 import { z } from 'zod';
-import { text } from './common';
-import { errorCodeSchema, fieldIssueSchema, type ErrorCode } from './errors';
-import { roles, type Role } from './roles';
+import { text } from '../../contract/common';
+import { errorCodeSchema, fieldIssueSchema, type ErrorCode } from '../../contract/errors';
+import { roles, type Role } from '../../contract/roles';
 
 /**
  * Roles of docs/product.md section 6. A new account is `public`: no staff access until an admin
@@ -137,7 +137,9 @@ export function isValidEmail(email: string) {
 export type AuthMessageKey = keyof typeof authMessages;
 
 /** The code of the password rule broken (its message is authMessages[code]), or undefined. */
-export function passwordProblem(password: string): 'passwordTooShort' | 'passwordTooLong' | undefined {
+export function passwordProblem(
+  password: string,
+): 'passwordTooShort' | 'passwordTooLong' | undefined {
   if (password.length < PASSWORD_MIN) return 'passwordTooShort';
   if (password.length > PASSWORD_MAX) return 'passwordTooLong';
   return undefined;

@@ -1,6 +1,6 @@
-import './zod-setup';
+import '../../contract/zod-setup';
 import { z } from 'zod';
-import { text } from './common';
+import { text } from '../../contract/common';
 
 /**
  * The fixed demo data of docs/product.md section 7 (GET only, read-only, rule editor). Every card
@@ -83,9 +83,7 @@ export type TodoToday = z.infer<typeof todoTodaySchema>;
 
 export const browserAnalyticsSchema = z.object({
   title: text(),
-  items: z.array(
-    z.object({ id: z.number(), name: text(), ratio: z.number(), change: z.number() }),
-  ),
+  items: z.array(z.object({ id: z.number(), name: text(), ratio: z.number(), change: z.number() })),
 });
 export type BrowserAnalytics = z.infer<typeof browserAnalyticsSchema>;
 

@@ -1,6 +1,6 @@
-import './zod-setup';
+import '../../contract/zod-setup';
 import { z } from 'zod';
-import { text } from './common';
+import { text } from '../../contract/common';
 
 /**
  * GET /api/auth/config: what the sign-in screens may offer, so one build works everywhere.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { id, requiredText, text } from './common';
-import { imageTypeOf } from './pictures';
+import { id, requiredText, text } from '../../contract/common';
+import { imageTypeOf } from '../../contract/pictures';
 
 /**
  * Shipping documents uploaded on the upload demonstration page (/components/upload, issue 18):

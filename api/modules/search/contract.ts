@@ -1,6 +1,6 @@
-import './zod-setup';
+import '../../contract/zod-setup';
 import { z } from 'zod';
-import { requiredText, shortText, text } from './common';
+import { requiredText, shortText, text } from '../../contract/common';
 
 /**
  * The search across everything (issue 18, `/pages/search?q=`): one call that asks each module for

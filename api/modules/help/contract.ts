@@ -1,6 +1,6 @@
-import './zod-setup';
+import '../../contract/zod-setup';
 import { z } from 'zod';
-import { shortText, text } from './common';
+import { shortText, text } from '../../contract/common';
 
 /**
  * The help content (issue 18): the FAQ and the staff's knowledge base, read-only, in the six

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { id, text } from './common';
-import { contactLimits, isContactPhone } from './contact-rules';
+import { id, text } from '../../contract/common';
+import { contactLimits, isContactPhone } from './contract-rules';
 
 /**
  * The public website's contact form (issue 5): POST /api/contact, no token needed.
@@ -11,7 +11,16 @@ import { contactLimits, isContactPhone } from './contact-rules';
  * answer is the same 201 as for a stored message, and nothing is stored.
  */
 export const contactServiceSchema = z.enum(
-  ['sea-freight', 'air-freight', 'customs', 'heavy-equipment', 'cross-border', 'warehousing', 'project-cargo', 'other'],
+  [
+    'sea-freight',
+    'air-freight',
+    'customs',
+    'heavy-equipment',
+    'cross-border',
+    'warehousing',
+    'project-cargo',
+    'other',
+  ],
   {
     error:
       'must be one of sea-freight, air-freight, customs, heavy-equipment, cross-border, warehousing, project-cargo, other',

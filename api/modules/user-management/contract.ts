@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isRealDay } from './calendar';
-import { id, imageUrlSchema, requiredText, shortText, text } from './common';
-import { accountStatuses, peopleRoles } from './roles';
+import { isRealDay } from '../calendar/contract';
+import { id, imageUrlSchema, requiredText, shortText, text } from '../../contract/common';
+import { accountStatuses, peopleRoles } from '../../contract/roles';
 
 /**
  * Managed users (docs/product.md sections 3 and 4): the staff directory of the user list, view and

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, imageUrlSchema, longText, requiredText, shortText, text } from './common';
+import { id, imageUrlSchema, longText, requiredText, shortText, text } from '../../contract/common';
 
 /**
  * The shop's catalogue and search (docs/product.md sections 3.13 and 7.14; docs/decisions/0058):

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isRealDay } from './calendar';
-import { id, requiredText, shortText, text } from './common';
-import { productOptionSchema, productSchema } from './shop';
+import { isRealDay } from '../calendar/contract';
+import { id, requiredText, shortText, text } from '../../contract/common';
+import { productOptionSchema, productSchema } from '../shop/contract';
 
 /**
  * The shop's wish list, cart and orders (docs/product.md sections 3.12, 4.12, 5 and 7.15;

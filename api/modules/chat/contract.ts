@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { userStatusSchema } from './auth';
-import { id, imageUrlSchema, text } from './common';
+import { userStatusSchema } from '../auth/contract';
+import { id, imageUrlSchema, text } from '../../contract/common';
 
 /**
  * Chat between the company's staff (docs/product.md sections 3.10, 4.9 and 7.6; docs/decisions/0053).

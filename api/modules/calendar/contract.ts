@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ErrorCode } from './errors';
-import { id, requiredText, shortText, text } from './common';
+import type { ErrorCode } from '../../contract/errors';
+import { id, requiredText, shortText, text } from '../../contract/common';
 
 /**
  * Calendar (docs/product.md sections 3, 4 and 7): the company's shared calendar. Every staff

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageUrlSchema } from './common';
+import { imageUrlSchema } from '../../contract/common';
 
 /**
  * A person's picture (docs/product.md section 7): uploaded as a picture of ./pictures.ts. The reply

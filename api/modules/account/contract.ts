@@ -1,9 +1,9 @@
-import './zod-setup';
+import '../../contract/zod-setup';
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN } from './auth';
-import { shortText, text } from './common';
-import type { ErrorCode } from './errors';
-import { managedUserFieldsSchema, managedUserSchema } from './user-management';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/contract';
+import { shortText, text } from '../../contract/common';
+import type { ErrorCode } from '../../contract/errors';
+import { managedUserFieldsSchema, managedUserSchema } from '../user-management/contract';
 
 /**
  * The signed-in person's own account (docs/product.md section 7, "Own account"): the screens
@@ -163,4 +163,4 @@ export type AccountSession = z.infer<typeof accountSessionSchema>;
 export const accountSessionsReply = z.array(accountSessionSchema);
 export type AccountSessionsReply = z.infer<typeof accountSessionsReply>;
 
-export { okReply, type OkReply } from './common';
+export { okReply, type OkReply } from '../../contract/common';

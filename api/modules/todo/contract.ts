@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isRealDay } from './calendar';
-import { id, requiredText, shortText, text } from './common';
+import { isRealDay } from '../calendar/contract';
+import { id, requiredText, shortText, text } from '../../contract/common';
 
 /**
  * Todo app (docs/product.md sections 3, 4 and 7). Tag values are fixed (frontend, backend, doc,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, imageUrlSchema, requiredText } from './common';
+import { id, imageUrlSchema, requiredText } from '../../contract/common';
 
 export const dataListCategorySchema = z.enum(['computers', 'fitness', 'audio']);
 export type DataListCategory = z.infer<typeof dataListCategorySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ID_MAX, id, imageUrlSchema, requiredText, shortText, text } from './common';
-import { errorCodeSchema } from './errors';
+import { ID_MAX, id, imageUrlSchema, requiredText, shortText, text } from '../../contract/common';
+import { errorCodeSchema } from '../../contract/errors';
 
 /**
  * Email app (docs/product.md sections 3, 4 and 7). Every path needs a signed-in member of staff
