@@ -18,6 +18,8 @@ const apiInternals = [
   '!**/api/modules/*/contract',
   '!**/api/modules/*/contract-*',
   '!**/api/modules/*/endpoints',
+  // a module's paths alone (no imports): for what must not load zod (the islands, the session)
+  '!**/api/modules/*/paths',
 ];
 
 const apiImportPatterns = [
@@ -168,6 +170,15 @@ export default tseslint.config(
     },
   },
   {
+    // Client and server agree on each endpoint by its declaration, never by a string: the app
+    // calls apiRequest(endpoint, params, body) or endpointUrl(endpoint, params) with a module's
+    // endpoints.ts (docs/adding-a-module.md). Tests may name paths.
+    files: ['app/**/*.{ts,tsx}', 'browser-api/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { local },
+    rules: { 'local/no-api-path-literal': 'error' },
+  },
+  {
     // The one door from the app to the in-browser back end (loaded lazily).
     files: ['app/lib/http/api-mode.ts'],
     rules: { 'no-restricted-imports': 'off' },
@@ -225,8 +236,8 @@ export default tseslint.config(
             ...apiImportPatterns,
             {
               // ../auth is allowed (its index.ts), ../auth/service is not; a module's schemas
-              // (contract) and sample data (seed) are shared as they are
-              regex: '^\\.\\./[^./][^/]*/(?!contract$|contract-|seed$)',
+              // (contract), store interface (store) and sample data (seed) are shared as they are
+              regex: '^\\.\\./[^./][^/]*/(?!contract$|contract-|seed$|store$)',
               message: "Another module only through its index.ts (import from '../<module>').",
             },
           ],
@@ -245,7 +256,7 @@ export default tseslint.config(
           patterns: [
             ...apiImportPatterns,
             {
-              regex: '^\\.\\./[^./][^/]*/(?!sql-tables\\.server$|contract$|contract-|seed$)',
+              regex: '^\\.\\./[^./][^/]*/(?!sql-tables\\.server$|contract$|contract-|seed$|store$)',
               message:
                 "Another module only through its index.ts (import from '../<module>'), or its sql-tables.server.",
             },

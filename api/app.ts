@@ -1,24 +1,9 @@
 import { bodyLimit } from 'hono/body-limit';
-import { authRoutes } from './modules/auth/routes';
-import { oidcRoutes } from './modules/oidc/routes';
-import { dataListRoutes } from './modules/data-list/routes';
-import { userRoutes } from './modules/user/routes';
-import { todoRoutes } from './modules/todo/routes';
-import { emailRoutes } from './modules/email/routes';
-import { contactRoutes } from './modules/contact/routes';
-import { userManagementRoutes } from './modules/user-management/routes';
-import { accountRoutes } from './modules/account/routes';
-import { chatRoutes } from './modules/chat/routes';
-import { calendarRoutes } from './modules/calendar/routes';
-import { demoRoutes } from './modules/demo/routes';
-import { avatarRoutes } from './modules/avatars/routes';
-import { liveRoutes } from './modules/live/routes';
-import { shopRoutes } from './modules/shop/routes';
-import { ordersRoutes } from './modules/orders/routes';
-import { searchRoutes } from './modules/search/routes';
-import { helpRoutes } from './modules/help/routes';
-import { dropUploadsAfterSignOut, uploadRoutes } from './modules/uploads/routes';
-import { shipmentsRoutes } from './modules/shipments/routes';
+import { apiModules, allEndpoints } from './modules/index';
+import * as meta from './modules/health/endpoints';
+import { dropUploadsAfterSignOut } from './modules/uploads/routes';
+import { endpointRoutes } from './platform/endpoint-routes';
+import { openApiDocument } from './platform/openapi';
 import type { ErrorCode } from './contract/errors';
 import { ApiError, errorReply } from './platform/errors';
 import type { ApiDeps } from './modules/deps';
@@ -57,29 +42,25 @@ export function createApi(deps: ApiDeps) {
       ? next()
       : limitBody(c, next),
   );
-  app.get('/health', (c) => c.json({ status: 'ok', mode: deps.mode }));
   // a sign-out drops the session's uploads at once (docs/decisions/0065)
   app.use('/auth/logout', dropUploadsAfterSignOut(deps));
-  app.route('/', authRoutes(deps));
-  app.route('/', oidcRoutes(deps));
-  app.route('/', userRoutes(deps));
-  app.route('/', dataListRoutes(deps));
-  app.route('/', todoRoutes(deps));
-  app.route('/', emailRoutes(deps));
-  app.route('/', contactRoutes(deps));
-  app.route('/', userManagementRoutes(deps));
-  app.route('/', accountRoutes(deps));
-  app.route('/', chatRoutes(deps));
-  app.route('/', calendarRoutes(deps));
-  app.route('/', demoRoutes(deps));
-  app.route('/', avatarRoutes(deps));
-  app.route('/', liveRoutes(deps));
-  app.route('/', shopRoutes(deps));
-  app.route('/', ordersRoutes(deps));
-  app.route('/', searchRoutes(deps));
-  app.route('/', helpRoutes(deps));
-  app.route('/', uploadRoutes(deps));
-  app.route('/', shipmentsRoutes(deps));
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  app.route(
+    '/',
+    endpointRoutes(deps)
+      .on(meta.health, async () => ({ status: 'ok' as const, mode: deps.mode }))
+      // made once, on the first ask: every module's declarations (docs/adding-a-module.md)
+      .on(meta.openApiDocument, async () => {
+        document ??= openApiDocument(allEndpoints(), {
+          title: 'Freight site API',
+          version: '1',
+          description:
+            "The API of the freight company's website and staff dashboard. Errors have one shape (ApiError); a signed-in call carries the access token of POST /api/auth/login as a bearer token.",
+        });
+        return document;
+      }).router,
+  );
+  for (const module of apiModules) if (module.routes) app.route('/', module.routes(deps));
   // the path as it came, still percent-encoded: decoded, a %00 would put a NUL into the message
   app.notFound((c) =>
     c.json(

@@ -1,6 +1,6 @@
 /** Helpers of the sign-in browser tests (e2e/auth*.spec.ts). */
 import { expect as baseExpect, type Page, type TestInfo } from '@playwright/test';
-import { LIVE_EVENTS_PATH } from '../api/modules/live/contract';
+import { streamLiveEvents } from '../api/modules/live/endpoints';
 import { pages } from '../app/pages';
 import { failRequests } from './support/network';
 
@@ -119,7 +119,7 @@ export async function refreshCookieAccess(page: Page, info: TestInfo) {
  * once they are done, or one of them refreshes it first (docs/decisions/0052-live-updates.md).
  */
 export async function dashboardWithoutLiveStream(page: Page) {
-  await failRequests(page, LIVE_EVENTS_PATH);
+  await failRequests(page, streamLiveEvents.path);
   const answered = (path: string) =>
     page.waitForResponse((r) => new URL(r.url()).pathname === path, { timeout: 30_000 });
   return { firstReads: Promise.all(DASHBOARD_FIRST_READS.map(answered)) };

@@ -6,10 +6,10 @@
  * only (live-events.spec.ts).
  */
 import { test } from './support/test';
-import { LIVE_EVENTS_PATH } from '../api/modules/live/contract';
+import { streamLiveEvents } from '../api/modules/live/endpoints';
 import { demo, expect, signInWithForm } from './auth-helpers';
 
-const EVENTS = LIVE_EVENTS_PATH;
+const EVENTS = streamLiveEvents.path;
 
 test(
   'the dashboard holds one live stream; an event reaches an open stream at once',

@@ -4,10 +4,10 @@
  * it cannot make that stream fail.
  */
 import { test } from './support/test';
-import { LIVE_EVENTS_PATH } from '../api/modules/live/contract';
+import { streamLiveEvents } from '../api/modules/live/endpoints';
 import { demo, expect, signInWithForm } from './auth-helpers';
 
-const EVENTS = LIVE_EVENTS_PATH;
+const EVENTS = streamLiveEvents.path;
 
 test('a stream that fails comes back by itself', async ({ page }) => {
   const statuses: number[] = [];

@@ -42,12 +42,15 @@ function resolveRelative(fromFile, specifier) {
 }
 
 /**
- * Static imports and re-exports at the start of a line, `import type` / `export type` excepted:
- * `import x from './a'`, `import {\n a,\n} from './a'`, `import './a'`, `export * from './a'`.
- * Inline `import { type A } from './a'` counts: with verbatimModuleSyntax the import stays.
+ * Imports and re-exports at the start of a line, `import type` and `export type` too (a type
+ * circle is a circle of design): `import x from './a'`, `import {\n a,\n} from './a'`,
+ * `import './a'`, `export * from './a'`, `import type { A } from './a'`.
  */
 const importPattern =
-  /^[ \t]*(?:import|export)\s+(type\s+(?!from\b))?(?:[\w$*{},\s]*?\bfrom\s*)?['"](\.{1,2}\/[^'"\n]*)['"]/gm;
+  /^[ \t]*(?:import|export)\s+(?:type\s+(?!from\b))?(?:[\w$*{},\s]*?\bfrom\s*)?['"](\.{1,2}\/[^'"\n]*)['"]/gm;
+
+/** A lazy `import('./a')` anywhere: loaded later, it still makes the two files depend on each other. */
+const lazyImportPattern = /\bimport\(\s*['"](\.{1,2}\/[^'"\n]*)['"]\s*\)/g;
 
 /**
  * What each file read from disk imports (resolved absolute paths), for the whole lint run; an
@@ -68,9 +71,9 @@ function readImports(file) {
   const cached = importsOnDisk.get(file);
   if (cached && cached.mtimeMs === mtimeMs) return cached.imports;
   const imports = [];
-  for (const match of readFileSync(file, 'utf8').matchAll(importPattern)) {
-    if (match[1]) continue; // import type / export type
-    const target = resolveRelative(file, match[2]);
+  const text = readFileSync(file, 'utf8');
+  for (const match of [...text.matchAll(importPattern), ...text.matchAll(lazyImportPattern)]) {
+    const target = resolveRelative(file, match[1]);
     if (target && !imports.includes(target)) imports.push(target);
   }
   importsOnDisk.set(file, { mtimeMs, imports });
@@ -108,14 +111,12 @@ function pathBack(start, goal, importsOf) {
 }
 
 /**
- * The source node of a static, not type-only import or re-export, or undefined.
+ * The source node of an import, a re-export or a lazy import(), type-only ones too, or undefined.
  * @param {any} node
  */
-function staticSource(node) {
+function importSource(node) {
   if (!node.source || node.source.type !== 'Literal' || typeof node.source.value !== 'string')
     return undefined;
-  if (node.type === 'ImportDeclaration' && node.importKind === 'type') return undefined;
-  if (node.type !== 'ImportDeclaration' && node.exportKind === 'type') return undefined;
   return node.source;
 }
 
@@ -123,7 +124,10 @@ function staticSource(node) {
 const noImportCycle = {
   meta: {
     type: 'problem',
-    docs: { description: 'Static relative imports must not lead back to the importing file.' },
+    docs: {
+      description:
+        'Relative imports (type-only and lazy import() too) must not lead back to the importing file.',
+    },
     schema: [],
     messages: {
       cycle: 'Import cycle: {{chain}}. Move what both sides need into a module of its own.',
@@ -140,7 +144,7 @@ const noImportCycle = {
     };
     /** @param {any} node */
     const check = (node) => {
-      const source = staticSource(node);
+      const source = importSource(node);
       if (!source) return;
       const target = resolveRelative(self, source.value);
       if (!target) return;
@@ -157,9 +161,12 @@ const noImportCycle = {
       ImportDeclaration: check,
       ExportNamedDeclaration: check,
       ExportAllDeclaration: check,
+      ImportExpression: check,
     };
   },
 };
+
+export { readImports };
 
 // ---------------------------------------------------------------------------------------------
 // feature-boundaries
@@ -309,6 +316,46 @@ const serverOnly = {
   },
 };
 
+// ---------------------------------------------------------------------------------------------
+// no-api-path-literal
+// ---------------------------------------------------------------------------------------------
+
+/** `/api/...` at the start of a string or of a template's first part. */
+const apiPathStart = /^\/api(\/|$)/;
+
+/**
+ * No `/api/...` string in the app: each endpoint is declared once, in its module's endpoints.ts,
+ * and called through the declaration (docs/adding-a-module.md).
+ * @type {RuleModule}
+ */
+const noApiPathLiteral = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Call an endpoint by its declaration, never by a path written out.' },
+    schema: [],
+    messages: {
+      literal:
+        "'{{text}}': call the endpoint by its declaration (apiRequest(endpoint, params, body) or endpointUrl) of the module's endpoints.ts.",
+    },
+  },
+  create(context) {
+    /** @param {any} node @param {string} text */
+    const check = (node, text) => {
+      if (apiPathStart.test(text)) context.report({ node, messageId: 'literal', data: { text } });
+    };
+    return {
+      /** @param {any} node */
+      Literal(node) {
+        if (typeof node.value === 'string') check(node, node.value);
+      },
+      /** @param {any} node */
+      TemplateLiteral(node) {
+        check(node, node.quasis[0]?.value.cooked ?? '');
+      },
+    };
+  },
+};
+
 export default {
   meta: { name: 'local' },
   rules: {
@@ -316,5 +363,6 @@ export default {
     'feature-boundaries': featureBoundaries,
     'kebab-case-file-name': kebabCaseFileName,
     'server-only': serverOnly,
+    'no-api-path-literal': noApiPathLiteral,
   },
 };

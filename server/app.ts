@@ -13,7 +13,8 @@ import {
   hasContactForm,
   type ContactPageState,
 } from './contact-page';
-import { refusalErrors } from '../app/features/site/contact-validation';
+import { refusalErrors } from '../api/modules/contact/contract-rules';
+import { contactPaths } from '../api/modules/contact/paths';
 import { inlineScriptHashes, pageCsp, resourceCsp } from './csp';
 import { noProviderOrigins, type ProviderOrigins } from './provider-origins';
 
@@ -155,7 +156,7 @@ export function createServerApp({
       headers.set('content-type', 'application/json');
       headers.set('accept', 'application/json');
       const reply = await api.fetch(
-        new Request(new URL('/api/contact', c.req.url), {
+        new Request(new URL(contactPaths.send, c.req.url), {
           method: 'POST',
           headers,
           body: contactJson(values),

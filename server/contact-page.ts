@@ -7,15 +7,15 @@
  * places app/features/site/components/contact-form.tsx marks (ids, templates, `data-messages`).
  */
 import {
-  contactBody,
   contactFields,
   emptyContact,
   messageText,
+  trimmedContact,
   type ContactField,
   type ContactMessages,
   type ContactValues,
   type FieldError,
-} from '../app/features/site/contact-validation';
+} from '../api/modules/contact/contract-rules';
 
 export type ContactPageState =
   | { kind: 'sent'; email: string }
@@ -42,16 +42,16 @@ export function contactValuesOf(body: Record<string, unknown>): ContactValues {
 }
 
 /** The JSON body the form's values make for POST /api/contact (what the island sends). */
-export const contactJson = (values: ContactValues) => JSON.stringify(contactBody(values));
+export const contactJson = (values: ContactValues) => JSON.stringify(trimmedContact(values));
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 function decodeAttribute(value: string) {
   return value.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, name: string) => {
     if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
       return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
     }
     return entities[name.toLowerCase()] ?? whole;
@@ -100,7 +100,8 @@ function fillField(form: string, field: keyof ContactValues, value: string, mess
     // the parser drops one newline right after <textarea>: the value's own first one stays
     result = result.replace(
       textarea,
-      (_, open: string, close: string) => `${setAttributes(open, aria(open))}\n${escapeHtml(value)}${close}`,
+      (_, open: string, close: string) =>
+        `${setAttributes(open, aria(open))}\n${escapeHtml(value)}${close}`,
     );
   } else if (select.test(result)) {
     result = result.replace(select, (_, open: string, options: string, close: string) => {
@@ -123,9 +124,9 @@ function fillField(form: string, field: keyof ContactValues, value: string, mess
 
 /** The content of the form's notice template `kind`. */
 function templateOf(form: string, kind: 'failure' | 'success') {
-  return new RegExp(`<template\\b[^>]*\\bdata-contact-notice="${kind}"[^>]*>([\\s\\S]*?)</template>`).exec(
-    form,
-  )?.[1];
+  return new RegExp(
+    `<template\\b[^>]*\\bdata-contact-notice="${kind}"[^>]*>([\\s\\S]*?)</template>`,
+  ).exec(form)?.[1];
 }
 
 /**

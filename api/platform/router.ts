@@ -8,3 +8,8 @@ import type { AppEnv } from './types';
 export function apiRouter() {
   return new Hono<AppEnv>({ strict: false });
 }
+
+/** A module's router, whatever routes it holds. */
+// the routes' own schema types differ per module; only the environment is shared
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ApiRouter = Hono<AppEnv, any, any>;

@@ -1,6 +1,7 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getAvatar } from '../../api/modules/avatars/endpoints';
 import { API_ERRORS_NS, apiErrorMessage } from '../lib/http/api-error-message';
 import { pictureProblemOf } from '../lib/forms/picture-file';
 
@@ -17,8 +18,11 @@ export interface AvatarUploadProps {
   testId?: string;
 }
 
+/** `/api/avatars/`: the start of a stored picture's URL (getAvatar's path without its id). */
+const storedPicturePrefix = getAvatar.path.slice(0, getAvatar.path.indexOf(':id'));
+
 /** Only a picture stored by the API can be removed; a default picture ships with the app. */
-const isStoredPicture = (src: string | null | undefined) => !!src?.startsWith('/api/avatars/');
+const isStoredPicture = (src: string | null | undefined) => !!src?.startsWith(storedPicturePrefix);
 
 /**
  * A person's picture with "Change picture" and "Remove picture" (the people issue): PNG, JPEG or

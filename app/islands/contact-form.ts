@@ -5,12 +5,13 @@
  * Everything it shows is in the page (`data-messages`, the notices' templates), in the page's
  * language. The HTTP client, and in browser mode the in-page back end, load on the first send.
  */
+import { contactPaths } from '../../api/modules/contact/paths';
 import {
-  contactBody,
   contactFields,
   contactRules,
   messageText,
   refusalErrors,
+  trimmedContact,
   validateContact,
   type ContactField,
   type ContactMessages,
@@ -39,8 +40,8 @@ async function send(values: ContactValues): Promise<Outcome> {
     await ensureBackend();
     const reply = await sendOnce<RefusalReply | undefined>(
       'POST',
-      '/api/contact',
-      contactBody(values),
+      contactPaths.send,
+      trimmedContact(values),
       null,
     );
     if (reply.status === 201) return { kind: 'sent' };

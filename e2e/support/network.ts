@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { LIVE_EVENTS_PATH } from '../../api/modules/live/contract';
+import { streamLiveEvents } from '../../api/modules/live/endpoints';
 
 /**
  * The dashboard holds the live event stream open for as long as a staff member is on it
@@ -8,7 +8,8 @@ import { LIVE_EVENTS_PATH } from '../../api/modules/live/contract';
  */
 export function watchNetwork(page: Page, { quietMs = 500 } = {}) {
   const inFlight = new Set<Request>();
-  const isLiveStream = (request: Request) => new URL(request.url()).pathname === LIVE_EVENTS_PATH;
+  const isLiveStream = (request: Request) =>
+    new URL(request.url()).pathname === streamLiveEvents.path;
   page.on('request', (request) => {
     if (!isLiveStream(request)) inFlight.add(request);
   });

@@ -162,5 +162,3 @@ export type AccountSession = z.infer<typeof accountSessionSchema>;
  */
 export const accountSessionsReply = z.array(accountSessionSchema);
 export type AccountSessionsReply = z.infer<typeof accountSessionsReply>;
-
-export { okReply, type OkReply } from '../../contract/common';

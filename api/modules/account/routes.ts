@@ -1,31 +1,20 @@
-import {
-  changeAccountEmailBody,
-  changeAccountPasswordBody,
-  updateAccountNotificationsBody,
-  updateAccountProfileBody,
-  type AccountReply,
-  type AccountSessionsReply,
-  type OkReply,
-} from './contract';
-import { requireRule } from '../../platform/guard';
-import { accountOf } from '../auth';
+import { endpointRoutes } from '../../platform/endpoint-routes';
 import { createRateLimiter } from '../../platform/rate-limit';
-import { apiRouter } from '../../platform/router';
 import type { ApiDeps } from '../deps';
-import { readBody } from '../../platform/validate';
-import { clearRefreshCookie } from '../auth';
+import { accountOf, clearRefreshCookie } from '../auth';
+import * as endpoints from './endpoints';
 import { accountService } from './service';
 
 const DEFAULT_TRIES_PER_MINUTE = 10;
-const ok: OkReply = { ok: true };
+const ok = { ok: true } as const;
 
 /**
- * The signed-in person's own account (api/contract/account.ts, docs/decisions/0051): any
- * signed-in person, only ever their own record and sessions; no path names a person.
+ * The signed-in person's own account (./endpoints.ts declares each path, ./contract.ts its rules;
+ * docs/decisions/0051): any signed-in person, only ever their own record and sessions; no path
+ * names a person.
  */
 export function accountRoutes(deps: ApiDeps) {
   const service = accountService(deps);
-  const signedIn = requireRule(deps, 'public');
   // guessing the current password with a stolen access token: as slow as guessing at sign-in
   const limiter = createRateLimiter({
     limit: () => deps.auth.rateLimitPerMinute ?? DEFAULT_TRIES_PER_MINUTE,
@@ -33,50 +22,42 @@ export function accountRoutes(deps: ApiDeps) {
     now: deps.now,
     store: deps.rateLimits,
   });
+  // counted after the body is checked (in the handler): a malformed request is no guess
   const limitPasswordTries = (userId: number) => limiter.enforce([`password:account:${userId}`]);
 
-  return apiRouter()
-    .get('/account', signedIn, async (c) =>
-      c.json(service.view(await accountOf(c)) satisfies AccountReply),
+  return endpointRoutes(deps)
+    .on(endpoints.getAccount, async (c) => service.view(await accountOf(c)))
+    .on(endpoints.updateAccountProfile, async (c, { body }) =>
+      service.updateProfile(await accountOf(c), body.profile),
     )
-    .post('/account/profile', signedIn, async (c) => {
-      const { profile } = await readBody(c, updateAccountProfileBody);
-      return c.json(await service.updateProfile(await accountOf(c), profile));
-    })
-    .post('/account/email', signedIn, async (c) => {
-      const { email, currentPassword } = await readBody(c, changeAccountEmailBody);
+    .on(endpoints.changeAccountEmail, async (c, { body }) => {
       await limitPasswordTries((await accountOf(c)).id);
-      return c.json(await service.changeEmail(await accountOf(c), email, currentPassword));
+      return service.changeEmail(await accountOf(c), body.email, body.currentPassword);
     })
-    .post('/account/password', signedIn, async (c) => {
-      const { currentPassword, newPassword } = await readBody(c, changeAccountPasswordBody);
+    .on(endpoints.changeAccountPassword, async (c, { body }) => {
       await limitPasswordTries((await accountOf(c)).id);
       await service.changePassword(
         await accountOf(c),
         c.get('principal'),
-        currentPassword,
-        newPassword,
+        body.currentPassword,
+        body.newPassword,
       );
-      return c.json(ok);
+      return ok;
     })
-    .post('/account/notifications', signedIn, async (c) => {
-      const { notifications } = await readBody(c, updateAccountNotificationsBody);
-      return c.json(await service.updateNotifications(await accountOf(c), notifications));
-    })
-    .get('/account/sessions', signedIn, async (c) =>
-      c.json((await service.sessions(c.get('principal'))) satisfies AccountSessionsReply),
+    .on(endpoints.updateAccountNotifications, async (c, { body }) =>
+      service.updateNotifications(await accountOf(c), body.notifications),
     )
-    .post('/account/sessions/sign-out-everywhere', signedIn, async (c) => {
+    .on(endpoints.listAccountSessions, async (c) => service.sessions(c.get('principal')))
+    .on(endpoints.signOutEverywhere, async (c) => {
       await service.signOutEverywhere(c.get('principal'));
       clearRefreshCookie(deps, c);
-      return c.json(ok);
+      return ok;
     })
-    .delete('/account/sessions/:id', signedIn, async (c) => {
-      const id = c.req.param('id');
+    .on(endpoints.endAccountSession, async (c, { params }) => {
       const principal = c.get('principal');
-      await service.signOut(principal, id);
+      await service.signOut(principal, params.id);
       // this browser's own session: its refresh cookie goes too
-      if (id === principal.session) clearRefreshCookie(deps, c);
-      return c.json(ok);
-    });
+      if (params.id === principal.session) clearRefreshCookie(deps, c);
+      return ok;
+    }).router;
 }

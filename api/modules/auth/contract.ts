@@ -185,6 +185,11 @@ export const registerErrorReply = z.object({
 });
 export type RegisterErrorReply = z.infer<typeof registerErrorReply>;
 
+/** POST /api/auth/login: a session, or (HTTP 200 too) the refusal. */
+export const loginReply = z.union([authReply, loginErrorReply]);
+/** POST /api/auth/register: a session, or (HTTP 200 too) every refused field. */
+export const registerReply = z.union([authReply, registerErrorReply]);
+
 /** The 200 error reply of a refused register, every field's problem with its code. */
 export function refusedRegisterReply(problems: RegisterProblems): RegisterErrorReply {
   // in the form's order, whichever rule found its problem first

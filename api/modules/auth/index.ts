@@ -7,7 +7,7 @@
 export { defaultAvatar, passwordLinks, type PasswordLinks } from './service';
 export { invitationMail, passwordResetMail } from './mails';
 export { clearRefreshCookie, issueSession } from './session';
-export { emptyPersonDetail, JWT_PROVIDER } from './store';
+export { JWT_PROVIDER } from './store';
 export type {
   AuthStore,
   PersonDetail,

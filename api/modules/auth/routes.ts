@@ -1,35 +1,24 @@
 import type { Context } from 'hono';
-import {
-  authMessages,
-  forgotPasswordBody,
-  refusedRegisterReply,
-  loginBody,
-  updateProfileBody,
-  refreshTokenBody,
-  registerBody,
-  resetPasswordBody,
-  type ForgotPasswordReply,
-} from './contract';
+import { authMessages, refusedRegisterReply, type ForgotPasswordReply } from './contract';
 import { ApiError } from '../../platform/errors';
-import { refusedAccountStatus, requireRule } from '../../platform/guard';
+import { refusedAccountStatus } from '../../platform/guard';
 import { accountOf } from './account-of';
 import type { ApiDeps } from '../deps';
-import { readBody } from '../../platform/validate';
 import { createRateLimiter } from '../../platform/rate-limit';
 import { authService, normalizeEmail } from './service';
 import { clearRefreshCookie, issueSession, readRefreshCookie } from './session';
 import { toUserData } from './user-data';
-import { apiRouter } from '../../platform/router';
+import { endpointRoutes } from '../../platform/endpoint-routes';
+import * as endpoints from './endpoints';
 
 const DEFAULT_TRIES_PER_MINUTE = 10;
 
 /**
- * docs/product.md section 7 (token-based authentication) with the behaviour of sections 5 and 8,
+ * ./endpoints.ts declares each path. docs/product.md section 7 (token-based authentication) with the behaviour of sections 5 and 8,
  * plus logout, me, profile, forgot-password and reset-password. docs/decisions 0011-0014.
  */
 export function authRoutes(deps: ApiDeps) {
   const service = authService(deps);
-  const signedIn = requireRule(deps, 'public');
   const limiter = createRateLimiter({
     limit: () => deps.auth.rateLimitPerMinute ?? DEFAULT_TRIES_PER_MINUTE,
     windowMs: 60_000,
@@ -54,32 +43,30 @@ export function authRoutes(deps: ApiDeps) {
     );
   };
 
-  return apiRouter()
-    .post('/auth/login', async (c) => {
-      const body = await readBody(c, loginBody);
+  const routes = endpointRoutes(deps);
+  return routes
+    .on(endpoints.logIn, async (c, { body }) => {
       await limit(c, 'login', body.email);
       const user = await service.authenticate(body.email, body.password);
       // docs/product.md section 8: a failed login is HTTP 200 with an error field.
-      if (!user) return c.json({ error: authMessages.loginInvalid, code: 'loginInvalid' as const });
+      if (!user) return { error: authMessages.loginInvalid, code: 'loginInvalid' as const };
       // said only to someone who knows the password: a blocked or deactivated person learns why
       if (user.accountStatus !== 'active') {
         const { code, message } = refusedAccountStatus[user.accountStatus];
-        return c.json({ error: message, code });
+        return { error: message, code };
       }
-      return c.json(await issueSession(deps, c, user, { remember: body.remember ?? true }));
+      return issueSession(deps, c, user, { remember: body.remember ?? true });
     })
-    .post('/auth/register', async (c) => {
-      const body = await readBody(c, registerBody);
+    .on(endpoints.registerAccount, async (c, { body }) => {
       await limit(c, 'register', body.email);
       const result = await service.register(body);
-      if ('problems' in result) return c.json(refusedRegisterReply(result.problems));
+      if ('problems' in result) return refusedRegisterReply(result.problems);
       deps.log(`auth: new account ${result.user.id}`);
-      return c.json(await issueSession(deps, c, result.user, { remember: body.remember ?? true }));
+      return issueSession(deps, c, result.user, { remember: body.remember ?? true });
     })
-    .post('/auth/refresh-token', async (c) => {
-      // The shape of docs/product.md section 7 stays ({accessToken}); the refresh cookie
-      // authenticates.
-      await readBody(c, refreshTokenBody);
+    .on(endpoints.refreshToken, async (c) => {
+      // The shape of docs/product.md section 7 stays ({accessToken}, checked by the declaration);
+      // the refresh cookie authenticates.
       const token = readRefreshCookie(deps, c);
       if (!token) return invalidRefresh(c);
       const outcome = await service.useRefreshToken(token);
@@ -95,30 +82,26 @@ export function authRoutes(deps: ApiDeps) {
         return c.json({ error: message, code }, 401);
       }
       if (!outcome.ok) return invalidRefresh(c);
-      return c.json(
-        await issueSession(deps, c, outcome.user, {
-          remember: outcome.token.persistent,
-          familyId: outcome.token.familyId,
-          signedInAt: outcome.token.signedInAt,
-          userAgent: outcome.token.userAgent,
-        }),
-      );
+      return issueSession(deps, c, outcome.user, {
+        remember: outcome.token.persistent,
+        familyId: outcome.token.familyId,
+        signedInAt: outcome.token.signedInAt,
+        userAgent: outcome.token.userAgent,
+      });
     })
-    .post('/auth/logout', async (c) => {
+    .on(endpoints.logOut, async (c) => {
       const token = readRefreshCookie(deps, c);
       if (token) await service.revoke(token);
       clearRefreshCookie(deps, c);
-      return c.json({ ok: true });
+      return { ok: true as const };
     })
-    .get('/auth/me', signedIn, async (c) => c.json({ userData: toUserData(await accountOf(c)) }))
-    .post('/auth/profile', signedIn, async (c) => {
-      const { displayName } = await readBody(c, updateProfileBody);
-      const user = await service.updateDisplayName(c.get('principal').id, displayName);
+    .on(endpoints.getMe, async (c) => ({ userData: toUserData(await accountOf(c)) }))
+    .on(endpoints.updateProfile, async (c, { body }) => {
+      const user = await service.updateDisplayName(c.get('principal').id, body.displayName);
       if (!user) throw new ApiError(401, 'invalidAccessToken', authMessages.invalidAccessToken);
-      return c.json({ userData: toUserData(user) });
+      return { userData: toUserData(user) };
     })
-    .post('/auth/forgot-password', async (c) => {
-      const { email } = await readBody(c, forgotPasswordBody);
+    .on(endpoints.requestPasswordReset, async (c, { body: { email } }) => {
       await limit(c, 'forgot', email);
       // The mail goes to the mailer without holding the reply: the same answer, as fast, for
       // any email, whatever the mail server does (a failure is logged by the service).
@@ -133,15 +116,14 @@ export function authRoutes(deps: ApiDeps) {
           'auth: password reset requested; no mail server is configured to deliver the link',
         );
       }
-      return c.json(reply);
+      return reply;
     })
-    .post('/auth/reset-password', async (c) => {
-      const { token, password } = await readBody(c, resetPasswordBody);
+    .on(endpoints.resetPassword, async (_c, { body: { token, password } }) => {
       const result = await service.resetPassword(token, password);
       if (!result.ok) {
         const status = result.field === 'password' ? 422 : 400;
         throw new ApiError(status, result.code, authMessages[result.code], { field: result.field });
       }
-      return c.json({ message: authMessages.passwordChanged });
-    });
+      return { message: authMessages.passwordChanged };
+    }).router;
 }

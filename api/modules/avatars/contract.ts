@@ -7,3 +7,9 @@ import { imageUrlSchema } from '../../contract/common';
  */
 export const avatarReply = z.object({ avatar: imageUrlSchema });
 export type AvatarReply = z.infer<typeof avatarReply>;
+
+/**
+ * GET /api/avatars/{id}?v=: the picture's version only makes each upload a new URL (served
+ * immutable); any value is taken and the current picture served.
+ */
+export const avatarQuery = z.object({ v: z.string().optional() });

@@ -1,12 +1,14 @@
 import type { AvatarReply } from './contract';
+import { endpointUrl } from '../../contract/endpoint';
 import type { PictureContentType } from '../../contract/pictures';
 import { notFound } from '../../platform/errors';
 import type { ApiDeps } from '../deps';
 import { defaultAvatar } from '../auth';
+import { getAvatar } from './endpoints';
 
 /** The URL of a stored picture; the version makes each upload a new URL (served immutable). */
 export const avatarUrl = (personId: number, version: number) =>
-  `/api/avatars/${personId}?v=${version}`;
+  endpointUrl(getAvatar, { id: personId, v: version });
 
 /**
  * People's pictures (docs/product.md section 7): an upload (checked by readPicture of

@@ -120,6 +120,9 @@ export const createCalendarEventBody = z
   })
   .strict();
 
+/** POST /api/apps/calendar/events: the new event's id (201). */
+export const createCalendarEventReply = z.object({ id });
+
 /**
  * POST /api/apps/calendar/event/{id} body {event}: merges the given fields (an id in the body is
  * ignored); the merged event must still end at or after its start (422 on event.endDate).
@@ -161,4 +164,3 @@ export const calendarLabelsReply = z.array(calendarLabelSchema);
 export const renewCalendarFeedLinkBody = z.object({}).strict();
 export const calendarFeedLinkReply = z.object({ url: text() });
 export type CalendarFeedLink = z.infer<typeof calendarFeedLinkReply>;
-export const CALENDAR_FEED_PATH = '/api/apps/calendar/feed';

@@ -1,5 +1,5 @@
 import type { CalendarEvent, CalendarLabel } from './contract';
-import type { AuthStore } from '../auth';
+import type { AuthStore } from '../auth/store';
 import type { CalendarStore } from './store';
 import { calendarLabelsSeed } from './seed';
 import { memoryTable } from '../../platform/memory/table';

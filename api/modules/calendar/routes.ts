@@ -1,69 +1,60 @@
-import {
-  CALENDAR_FEED_PATH,
-  createCalendarEventBody,
-  dragCalendarEventBody,
-  renewCalendarFeedLinkBody,
-  updateCalendarEventBody,
-} from './contract';
-import { requireRule } from '../../platform/guard';
+import { endpointUrl } from '../../contract/endpoint';
+import { endpointRoutes } from '../../platform/endpoint-routes';
 import type { ApiDeps } from '../deps';
-import { idParam, readBody } from '../../platform/validate';
+import * as endpoints from './endpoints';
 import { calendarFeedService } from './feed';
 import { calendarService } from './service';
-import { apiRouter } from '../../platform/router';
 
+/**
+ * The shared calendar (./endpoints.ts declares each path): staff only (rule editor), and its
+ * feed, which needs no sign-in.
+ */
 export function calendarRoutes(deps: ApiDeps) {
   const service = calendarService(deps.stores.calendar);
   const feed = calendarFeedService(deps);
-  const editors = requireRule(deps, 'editor');
   /** the origin of the addresses the API gives out: as the mailed links (api/modules/auth) */
   const originOf = (url: string) => deps.mailer.linkOrigin ?? new URL(url).origin;
   const feedLink = (origin: string, secret: string) => ({
-    url: `${origin}${CALENDAR_FEED_PATH}/${secret}.ics`,
+    url: `${origin}${endpointUrl(endpoints.getCalendarFeed, { file: `${secret}.ics` })}`,
   });
+  const routes = endpointRoutes(deps);
   return (
-    apiRouter()
-      .get('/apps/calendar/events', editors, async (c) => c.json(await service.events()))
-      .post('/apps/calendar/events', editors, async (c) => {
-        const { event } = await readBody(c, createCalendarEventBody);
-        const { id: _ignored, ...input } = event;
-        return c.json({ id: await service.create(input, c.get('principal').id) }, 201);
+    routes
+      .on(endpoints.listCalendarEvents, async () => service.events())
+      .on(endpoints.createCalendarEvent, async (c, { body }) => {
+        const { id: _ignored, ...input } = body.event;
+        return { id: await service.create(input, c.get('principal').id) };
       })
-      .get('/apps/calendar/labels', editors, async (c) => c.json(await service.labels()))
-      .post('/apps/calendar/event/dragged/:id', editors, async (c) => {
-        const id = idParam(c);
-        const { payload } = await readBody(c, dragCalendarEventBody);
-        return c.json(await service.drag(id, payload.date));
+      .on(endpoints.listCalendarLabels, async () => service.labels())
+      .on(endpoints.dragCalendarEvent, async (_c, { params, body }) =>
+        service.drag(params.id, body.payload.date),
+      )
+      .on(endpoints.updateCalendarEvent, async (_c, { params, body }) => {
+        const { id: _ignored, ...changes } = body.event;
+        return service.update(params.id, changes);
       })
-      .post('/apps/calendar/event/:id', editors, async (c) => {
-        const id = idParam(c);
-        const { event } = await readBody(c, updateCalendarEventBody);
-        const { id: _ignored, ...changes } = event;
-        return c.json(await service.update(id, changes));
-      })
-      .delete('/apps/calendar/event/:id', editors, async (c) => {
-        await service.remove(idParam(c));
-        return c.json({ ok: true });
+      .on(endpoints.deleteCalendarEvent, async (_c, { params }) => {
+        await service.remove(params.id);
+        return { ok: true as const };
       })
       // subscribing from other calendar programs (docs/decisions/0057)
-      .get('/apps/calendar/feed-link', editors, async (c) => {
+      .on(endpoints.getCalendarFeedLink, async (c) => {
         const secret = await feed.secretOf(c.get('principal').id);
-        return c.json(feedLink(originOf(c.req.url), secret));
+        return feedLink(originOf(c.req.url), secret);
       })
-      .post('/apps/calendar/feed-link', editors, async (c) => {
-        await readBody(c, renewCalendarFeedLinkBody);
+      .on(endpoints.renewCalendarFeedLink, async (c) => {
         const secret = await feed.renew(c.get('principal').id);
-        return c.json(feedLink(originOf(c.req.url), secret));
+        return feedLink(originOf(c.req.url), secret);
       })
       // no sign-in: the secret in the address is the key (a calendar program sends no token).
       // The parameter is the whole file name, `{secret}.ics`: the feed checks the suffix, so that
       // every address below feed/ that is not a feed answers the same 404
-      .get('/apps/calendar/feed/:file', async (c) => {
-        const body = await feed.ics(c.req.param('file'), { origin: originOf(c.req.url) });
+      .on(endpoints.getCalendarFeed, async (c, { params }) => {
+        const body = await feed.ics(params.file, { origin: originOf(c.req.url) });
         return c.body(body, 200, {
           'content-type': 'text/calendar; charset=utf-8',
           'cache-control': 'private, no-store',
         });
-      })
+      }).router
   );
 }

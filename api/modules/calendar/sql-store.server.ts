@@ -6,7 +6,7 @@ import type { SqlConnection, SqlDb } from '../../platform/sql/connection.server'
 import { containsPattern } from '../../platform/sql/contains-pattern';
 import { authUsers } from '../auth/sql-tables.server';
 import { calendarEvents, calendarFeedLinks, calendarLabels } from './sql-tables.server';
-import { patchRowWith } from '../../platform/sql/patch-row.server';
+import { patchRowWith, removeRow } from '../../platform/sql/patch-row.server';
 import { seedTable } from '../../platform/sql/seed.server';
 
 type Row = typeof calendarEvents.$inferSelect;
@@ -102,13 +102,7 @@ export function sqlCalendarStore(db: SqlDb): CalendarStore {
       );
       return row && toEvent(row, found.creatorName);
     },
-    async removeEvent(id) {
-      const rows = await db
-        .delete(calendarEvents)
-        .where(eq(calendarEvents.id, id))
-        .returning({ id: calendarEvents.id });
-      return rows.length > 0;
-    },
+    removeEvent: (id) => removeRow(db, calendarEvents, id),
     async listLabels() {
       const rows = await db.select().from(calendarLabels).orderBy(asc(calendarLabels.position));
       return rows.map(({ text, value, color }) => ({ text, value, color }));

@@ -1,4 +1,4 @@
-import type { AuthStore } from '../auth';
+import type { AuthStore } from '../auth/store';
 import {
   chatPersonOf,
   inTimeOrder,

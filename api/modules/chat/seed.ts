@@ -1,5 +1,5 @@
 import type { ChatStatus } from './contract';
-import type { AuthStore } from '../auth';
+import type { AuthStore } from '../auth/store';
 import { isChatStaff, type ChatStore, type NewThread } from './store';
 import { roleOfPeopleRole } from '../../contract/roles';
 import { managedUsersSeed } from '../user-management/seed';

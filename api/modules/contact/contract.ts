@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, text } from '../../contract/common';
-import { contactLimits, isContactPhone } from './contract-rules';
+import { contactLimits, contactServices, isContactPhone } from './contract-rules';
 
 /**
  * The public website's contact form (issue 5): POST /api/contact, no token needed.
@@ -10,22 +10,10 @@ import { contactLimits, isContactPhone } from './contract-rules';
  * `website` is a honeypot: people leave it empty (the form hides it); when it is filled the
  * answer is the same 201 as for a stored message, and nothing is stored.
  */
-export const contactServiceSchema = z.enum(
-  [
-    'sea-freight',
-    'air-freight',
-    'customs',
-    'heavy-equipment',
-    'cross-border',
-    'warehousing',
-    'project-cargo',
-    'other',
-  ],
-  {
-    error:
-      'must be one of sea-freight, air-freight, customs, heavy-equipment, cross-border, warehousing, project-cargo, other',
-  },
-);
+export const contactServiceSchema = z.enum(contactServices, {
+  error:
+    'must be one of sea-freight, air-freight, customs, heavy-equipment, cross-border, warehousing, project-cargo, other',
+});
 export type ContactService = z.infer<typeof contactServiceSchema>;
 
 export const sendContactMessageBody = z

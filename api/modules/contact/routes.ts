@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
-import { sendContactMessageBody } from './contract';
+import { createMiddleware } from 'hono/factory';
 import type { ApiDeps } from '../deps';
-import { readBody } from '../../platform/validate';
+import { endpointRoutes } from '../../platform/endpoint-routes';
 import { createRateLimiter } from '../../platform/rate-limit';
+import type { AppEnv } from '../../platform/types';
 import { emailService } from '../email';
+import * as endpoints from './endpoints';
 import { contactService } from './service';
-import { apiRouter } from '../../platform/router';
 
 export const contactRateLimit = { limit: 5, windowMs: 60_000 };
 
@@ -15,14 +16,18 @@ export function contactRoutes(deps: ApiDeps) {
   const limiter = createRateLimiter({ ...contactRateLimit, now: deps.now, store: deps.rateLimits });
   const address = (c: Context) => deps.clientAddress?.(c) ?? 'local';
 
-  return apiRouter().post('/contact', async (c) => {
-    // every try counts, bad ones too; past the limit: 429 with the form's own message
+  /** Every try counts, bad ones too: before the body is read. Past the limit: 429 with the form's own message. */
+  const countSend = createMiddleware<AppEnv>(async (c, next) => {
     await limiter.enforce(
       [`contact:${address(c)}`],
       (seconds) =>
         `Too many messages: at most ${contactRateLimit.limit} a minute from one address. Please try again in ${seconds} seconds.`,
     );
-    const input = await readBody(c, sendContactMessageBody);
-    return c.json({ ok: true as const, id: await service.send(input) }, 201);
+    await next();
   });
+
+  return endpointRoutes(deps).on(endpoints.sendContactMessage, countSend, async (_c, { body }) => ({
+    ok: true as const,
+    id: await service.send(body),
+  })).router;
 }

@@ -1,17 +1,10 @@
 import { bodyLimit } from 'hono/body-limit';
-import {
-  DATA_LIST_IMPORT_MAX_BODY_BYTES,
-  createDataListProductBody,
-  deleteDataListProductsBody,
-  importDataListProductsBody,
-  updateDataListProductBody,
-} from './contract';
+import { DATA_LIST_IMPORT_MAX_BODY_BYTES } from './contract';
 import { ApiError } from '../../platform/errors';
-import { requireRule } from '../../platform/guard';
+import { endpointRoutes } from '../../platform/endpoint-routes';
 import { pictureBodyLimit, pictureReply, readPicture } from '../../platform/pictures';
-import { apiRouter } from '../../platform/router';
 import type { ApiDeps } from '../deps';
-import { idParam, readBody } from '../../platform/validate';
+import * as endpoints from './endpoints';
 import { dataListService } from './service';
 
 /** An import's body has its own limit (api/app.ts skips the general 1 MB for it). */
@@ -26,44 +19,42 @@ const importBodyLimit = bodyLimit({
 });
 
 /**
- * The data list (docs/product.md sections 3 and 7): staff read and change the products, import a
- * spreadsheet's rows and delete a selection, each in one transaction, and give a product an image;
- * anyone reads an image without a token (an <img> sends none), by a URL that changes with each
- * upload.
+ * The data list (./endpoints.ts declares each path; docs/product.md sections 3 and 7): staff read
+ * and change the products, import a spreadsheet's rows and delete a selection, each in one
+ * transaction, and give a product an image; anyone reads an image without a token (an <img> sends
+ * none), by a URL that changes with each upload.
  */
 export function dataListRoutes(deps: ApiDeps) {
   const service = dataListService(deps.stores.dataList, deps.stores.dataListImages, deps.now);
-  const editors = requireRule(deps, 'editor');
-  return apiRouter()
-    .get('/data-list/products', editors, async (c) =>
-      c.body(await service.listJson(), 200, { 'content-type': 'application/json' }),
-    )
-    .post('/data-list/products', editors, async (c) => {
-      const { item } = await readBody(c, createDataListProductBody);
-      return c.json({ id: await service.create(item) }, 201);
-    })
-    .post('/data-list/products/:id', editors, async (c) => {
-      const id = idParam(c);
-      const { item } = await readBody(c, updateDataListProductBody);
-      const { id: _ignored, ...changes } = item;
-      return c.json(await service.update(id, changes));
-    })
-    .delete('/data-list/products/:id', editors, async (c) => {
-      await service.remove(idParam(c));
-      return c.json({ ok: true });
-    })
-    .post('/data-list/imports', editors, importBodyLimit, async (c) => {
-      const { items } = await readBody(c, importDataListProductsBody);
-      return c.json(await service.importItems(items), 201);
-    })
-    .post('/data-list/deletions', editors, async (c) => {
-      const { ids } = await readBody(c, deleteDataListProductsBody);
-      return c.json(await service.removeMany(ids));
-    })
-    .put('/data-list/products/:id/image', editors, pictureBodyLimit(), async (c) =>
-      c.json(await service.uploadImage(idParam(c), await readPicture(c))),
-    )
-    .get('/data-list/images/:id', (c) =>
-      pictureReply(c, deps.stores.dataListImages, idParam(c), 'product'),
-    );
+  const routes = endpointRoutes(deps);
+  return (
+    routes
+      // the list's JSON text is kept between writes (service.listJson): sent as it is
+      .on(endpoints.listProducts, async (c) =>
+        c.body(await service.listJson(), 200, { 'content-type': 'application/json' }),
+      )
+      .on(endpoints.createProduct, async (_c, { body }) => ({
+        id: await service.create(body.item),
+      }))
+      .on(endpoints.updateProduct, async (_c, { params, body }) => {
+        const { id: _ignored, ...changes } = body.item;
+        return service.update(params.id, changes);
+      })
+      .on(endpoints.deleteProduct, async (_c, { params }) => {
+        await service.remove(params.id);
+        return { ok: true };
+      })
+      // the limit counts before the body is read (413 before any 422)
+      .on(endpoints.importProducts, importBodyLimit, async (_c, { body }) =>
+        service.importItems(body.items),
+      )
+      .on(endpoints.deleteProducts, async (_c, { body }) => service.removeMany(body.ids))
+      // the picture's type, size and bytes are checked by readPicture: 415, 413, 422
+      .on(endpoints.uploadProductImage, pictureBodyLimit(), async (c, { params }) =>
+        service.uploadImage(params.id, await readPicture(c)),
+      )
+      .on(endpoints.getProductImage, async (c, { params }) =>
+        pictureReply(c, deps.stores.dataListImages, params.id, 'product'),
+      ).router
+  );
 }

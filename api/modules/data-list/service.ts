@@ -4,15 +4,17 @@ import type {
   DataListProductInput,
   ImportDataListProductsReply,
 } from './contract';
+import { endpointUrl } from '../../contract/endpoint';
 import type { PictureContentType } from '../../contract/pictures';
 import { notFound } from '../../platform/errors';
 import type { PictureStore } from '../../platform/pictures';
 import { versionedCache } from '../../platform/versioned-cache';
+import { getProductImage } from './endpoints';
 import type { DataListStore } from './store';
 
 /** The URL of a product's stored image; the version makes each upload a new URL (served immutable). */
 export const dataListImageUrl = (id: number, version: number) =>
-  `/api/data-list/images/${id}?v=${version}`;
+  endpointUrl(getProductImage, { id, v: version });
 
 export function dataListService(store: DataListStore, images: PictureStore, now: () => Date) {
   async function update(id: number, changes: Partial<DataListProductInput>) {

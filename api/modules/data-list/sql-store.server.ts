@@ -1,11 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DataListStore } from './store';
 import { dataListSeed } from './seed';
 import type { SqlConnection } from '../../platform/sql/connection.server';
 import { dataListProducts } from './sql-tables.server';
 import { seedTable } from '../../platform/sql/seed.server';
 import { sqlChangeVersion } from '../../platform/sql/change-versions.server';
-import { patchRow } from '../../platform/sql/patch-row.server';
+import { patchRow, removeRow } from '../../platform/sql/patch-row.server';
 
 export async function seedDataList(conn: SqlConnection) {
   const { db } = conn;
@@ -43,13 +43,7 @@ export function sqlDataListStore(conn: SqlConnection): DataListStore {
       }),
     // one UPDATE: the trigger of 0104-data-list-change-version.sql raises the version
     patch: (id, changes) => patchRow(db, dataListProducts, id, changes),
-    async remove(id) {
-      const rows = await db
-        .delete(dataListProducts)
-        .where(eq(dataListProducts.id, id))
-        .returning({ id: dataListProducts.id });
-      return rows.length > 0;
-    },
+    remove: (id) => removeRow(db, dataListProducts, id),
     async removeMany(ids) {
       const wanted = new Set(ids);
       let missing: number[] = [];

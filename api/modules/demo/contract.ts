@@ -103,6 +103,17 @@ export const analyticsCardSchemas = {
   'browser-analytics': browserAnalyticsSchema,
   'client-retention': chartCardSchema,
 } as const;
+/**
+ * Any analytics card, as one reply schema. The shapes never overlap (each has a field or an item
+ * shape none before it accepts), so the first that fits is the card's own and keeps every field.
+ */
+export const analyticsCardReply = z.union([
+  shareCardSchema,
+  chartCardSchema,
+  gaugeCardSchema,
+  todoTodaySchema,
+  browserAnalyticsSchema,
+]);
 export type AnalyticsCardName = keyof typeof analyticsCardSchemas;
 export type AnalyticsCards = {
   [K in AnalyticsCardName]: z.infer<(typeof analyticsCardSchemas)[K]>;

@@ -1,7 +1,7 @@
-import type { Context } from 'hono';
 import { notFound } from '../../platform/errors';
-import { requireRule } from '../../platform/guard';
+import { endpointRoutes } from '../../platform/endpoint-routes';
 import type { ApiDeps } from '../deps';
+import * as endpoints from './endpoints';
 import {
   analyticsCards,
   demoChatLogs,
@@ -15,7 +15,6 @@ import {
   playerOption,
   statisticCards,
 } from './seed';
-import { apiRouter } from '../../platform/router';
 import { shipmentsService } from '../shipments';
 
 /** An entry of a fixed table by key (own keys only: "constructor" is not a card), or 404. */
@@ -25,52 +24,49 @@ function entry<T>(table: Record<string, T>, key: string, what: string): T {
   return table[key];
 }
 
-/** The one fixed value, when the path's :id is `id`; otherwise 404. */
-const only = <T>(c: Context, id: string, value: T, what: string) =>
-  entry({ [id]: value }, c.req.param('id') ?? '', what);
-
-/** The rest of the path after `prefix`, without a trailing slash. */
-const rest = (c: Context, prefix: string) =>
-  c.req.path.slice(c.req.path.indexOf(prefix) + prefix.length).replace(/\/+$/, '');
+/** The one fixed value, when the path's id is `id`; otherwise 404. */
+const only = <T>(key: string, id: string, value: T, what: string) =>
+  entry({ [id]: value }, key, what);
 
 /**
- * The fixed demo data of docs/product.md section 7: read-only constants, for signed-in staff
- * (rule editor). The dispatched-orders table is not fixed: it is computed from the shipments in
- * progress (api/modules/shipments, docs/decisions/0066).
+ * The fixed demo data of docs/product.md section 7 (./endpoints.ts declares each path): read-only
+ * constants, for signed-in staff (rule editor). The dispatched-orders table is not fixed: it is
+ * computed from the shipments in progress (api/modules/shipments, docs/decisions/0066).
  */
 export function demoRoutes(deps: ApiDeps) {
-  const editors = requireRule(deps, 'editor');
   const shipments = shipmentsService(deps);
-  const product = '/users/pixinvent/product';
-  return apiRouter()
-    .get(`${product}/sales/:id`, editors, (c) =>
-      c.json(only(c, '1', demoProductSales, 'product'), 200),
+  return endpointRoutes(deps)
+    .on(endpoints.getDemoProductSales, async (_c, { params }) =>
+      only(params.id, '1', demoProductSales, 'product'),
     )
-    .get(`${product}/goals/:id`, editors, (c) =>
-      c.json(only(c, '1', demoProductGoals, 'product'), 200),
+    .on(endpoints.getDemoProductGoals, async (_c, { params }) =>
+      only(params.id, '1', demoProductGoals, 'product'),
     )
-    .get(`${product}/:id`, editors, (c) => c.json(only(c, '1', demoProduct, 'product'), 200))
-    .get('/users/:id', editors, (c) =>
-      c.json(entry(demoUsers, c.req.param('id'), 'user with id'), 200),
+    .on(endpoints.getDemoProduct, async (_c, { params }) =>
+      only(params.id, '1', demoProduct, 'product'),
     )
-    .get('/place/:id/weather', editors, (c) =>
-      c.json(only(c, '76', demoWeather, 'weather for place'), 200),
+    .on(endpoints.getDemoUser, async (_c, { params }) =>
+      entry(demoUsers, params.id, 'user with id'),
     )
-    .get('/place/:id', editors, (c) => c.json(only(c, '18', demoPlace, 'place'), 200))
-    .get('/item/:id/review', editors, (c) =>
-      c.json(only(c, '12', demoReview, 'reviews for item'), 200),
+    .on(endpoints.getDemoWeather, async (_c, { params }) =>
+      only(params.id, '76', demoWeather, 'weather for place'),
     )
-    .get('/chat/:id/log', editors, (c) =>
-      c.json(entry(demoChatLogs, c.req.param('id'), 'chat log'), 200),
+    .on(endpoints.getDemoPlace, async (_c, { params }) => only(params.id, '18', demoPlace, 'place'))
+    .on(endpoints.getDemoReview, async (_c, { params }) =>
+      only(params.id, '12', demoReview, 'reviews for item'),
     )
-    .get('/card/card-basic/player-option', editors, (c) => c.json(playerOption, 200))
-    .get('/card/card-statistics/*', editors, (c) =>
-      c.json(entry(statisticCards, rest(c, '/card/card-statistics/'), 'statistics card'), 200),
+    .on(endpoints.getDemoChatLog, async (_c, { params }) =>
+      entry(demoChatLogs, params.id, 'chat log'),
     )
-    .get('/card/card-analytics/*', editors, (c) =>
-      c.json(entry(analyticsCards, rest(c, '/card/card-analytics/'), 'analytics card'), 200),
+    .on(endpoints.getPlayerOption, async () => playerOption)
+    .on(endpoints.getStatisticCard, async (_c, { params }) =>
+      entry(statisticCards, params.name, 'statistics card'),
     )
-    .get('/table/dispatched-orders', editors, async (c) =>
-      c.json(await shipments.dispatchedOrders(), 200),
-    );
+    .on(endpoints.getAnalyticsCard, async (_c, { params }) =>
+      entry(analyticsCards, params.name, 'analytics card'),
+    )
+    .on(endpoints.getGroupedAnalyticsCard, async (_c, { params }) =>
+      entry(analyticsCards, `${params.group}/${params.name}`, 'analytics card'),
+    )
+    .on(endpoints.listDispatchedOrders, async () => shipments.dispatchedOrders()).router;
 }

@@ -3,8 +3,10 @@ import { createApi } from '../../app';
 import { memoryLiveBus } from '../../platform/live';
 import { eventStreamReader as reader, frameData as data } from '../../test/event-stream-reader';
 import { createTestApi, storeKinds, type TestApi } from '../../test/harness';
-import { LIVE_EVENTS_PATH } from './contract';
+import { streamLiveEvents } from './endpoints';
 import { LIVE_HEARTBEAT_MS } from './routes';
+
+const LIVE_EVENTS_PATH = streamLiveEvents.path;
 
 describe.each(storeKinds())('live event stream (%s)', (kind) => {
   let api: TestApi;

@@ -1,14 +1,14 @@
 import { decodeJwt } from 'jose';
 import { roleAllows } from '../../contract/roles';
 import { eventStream } from '../../platform/event-stream';
-import { requireRule } from '../../platform/guard';
-import { apiRouter } from '../../platform/router';
+import { endpointRoutes } from '../../platform/endpoint-routes';
 import type { ApiDeps } from '../deps';
+import * as endpoints from './endpoints';
 
 export { LIVE_HEARTBEAT_MS, LIVE_RETRY_MS, sseFrame } from '../../platform/event-stream';
 
 /**
- * GET /api/apps/chat/events (rule editor): every live event addressed to the reader, of every
+ * GET /api/apps/chat/events (rule editor; ./endpoints.ts declares it): every live event addressed to the reader, of every
  * app, as `text/event-stream` (docs/decisions/0052). The client reads it with fetch and the usual
  * bearer header (app/lib/http/live-events.ts), so no token goes into a URL and no ticket has to be
  * shared between processes.
@@ -22,8 +22,7 @@ export { LIVE_HEARTBEAT_MS, LIVE_RETRY_MS, sseFrame } from '../../platform/event
  * - a closed connection unsubscribes; the bus closing (a server shutting down) ends the stream.
  */
 export function liveRoutes(deps: ApiDeps) {
-  // LIVE_EVENTS_PATH of api/contract/live.ts, under the API's /api
-  return apiRouter().get('/apps/chat/events', requireRule(deps, 'editor'), (c) => {
+  return endpointRoutes(deps).on(endpoints.streamLiveEvents, async (c) => {
     const { id: accountId } = c.get('principal');
     const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')![1];
     const expiresAtMs = (decodeJwt(token).exp ?? 0) * 1000;
@@ -37,5 +36,5 @@ export function liveRoutes(deps: ApiDeps) {
         return account?.accountStatus === 'active' && roleAllows('editor', account.role);
       },
     });
-  });
+  }).router;
 }

@@ -1,6 +1,7 @@
 import '../../contract/zod-setup';
 import { z } from 'zod';
 import { text } from '../../contract/common';
+import { roles, rules } from '../../contract/roles';
 
 /**
  * GET /api/auth/config: what the sign-in screens may offer, so one build works everywhere.
@@ -22,6 +23,13 @@ export const oidcLoginBody = z.object({
   remember: z.boolean().optional(),
 });
 export type OidcLoginBody = z.infer<typeof oidcLoginBody>;
+
+/**
+ * GET /api/auth/access/{admin|editor|public}: the rule asked, and the caller's real role, which
+ * passes it (a role that does not is 403).
+ */
+export const accessCheckReply = z.object({ rule: z.enum(rules), role: z.enum(roles) });
+export type AccessCheckReply = z.infer<typeof accessCheckReply>;
 
 export const oidcMessages = {
   notConfigured: 'Sign-in with an identity provider is not configured',

@@ -1,18 +1,19 @@
 import type { Context } from 'hono';
-import { authConfigSchema, oidcLoginBody, oidcMessages, type AuthConfig } from './contract';
+import { authConfigSchema, oidcMessages } from './contract';
 import { ApiError } from '../../platform/errors';
 import { refusedAccountStatus } from '../../platform/guard';
 import type { ApiDeps } from '../deps';
-import { readBody } from '../../platform/validate';
 import { createRateLimiter } from '../../platform/rate-limit';
 import { defaultAvatar, issueSession, type UserRecord } from '../auth';
 import './settings';
 import { accessRoutes } from './access';
 import { IdTokenError, idTokenVerifier, type IdTokenClaims } from './verify';
-import { apiRouter } from '../../platform/router';
+import { endpointRoutes } from '../../platform/endpoint-routes';
+import * as endpoints from './endpoints';
 
 /**
- * GET /api/auth/config (public): what the sign-in screens may offer.
+ * ./endpoints.ts declares each path.
+ * GET /api/auth/config (no account): what the sign-in screens may offer.
  * POST /api/auth/oidc {idToken, remember?}: exchanges a verified ID token of the configured
  * provider for the product's own session, like login: `{userData, accessToken}` and the refresh
  * cookie. The user is found by (issuer, sub), or created as a plain user (role public, no staff
@@ -57,18 +58,18 @@ export function oidcRoutes(deps: ApiDeps) {
     return created;
   }
 
-  return apiRouter()
-    .route('/', accessRoutes(deps))
-    .get('/auth/config', (c) => {
-      const reply: AuthConfig = authConfigSchema.parse({
+  const routes = endpointRoutes(deps);
+  routes.router.route('/', accessRoutes(deps));
+  return routes
+    .on(endpoints.getAuthConfig, async () =>
+      authConfigSchema.parse({
         demoAccounts: deps.development,
         oidc: settings ? { authority: settings.issuer, clientId: settings.clientId } : null,
         sessionTtlSeconds: deps.auth.refreshTokenTtlSeconds,
-      });
-      return c.json(reply);
-    })
-    .post('/auth/oidc', async (c) => {
-      const body = await readBody(c, oidcLoginBody);
+      }),
+    )
+    .on(endpoints.exchangeIdToken, async (c, { body }) => {
+      // after the body's check (422) and before the count, as it always was
       if (!verify) throw new ApiError(404, 'notConfigured', oidcMessages.notConfigured);
       await limiter.enforce([`oidc:addr:${address(c)}`]);
       let claims: IdTokenClaims;
@@ -89,6 +90,6 @@ export function oidcRoutes(deps: ApiDeps) {
         const { code, message } = refusedAccountStatus[user.accountStatus];
         throw new ApiError(403, code, message);
       }
-      return c.json(await issueSession(deps, c, user, { remember: body.remember ?? true }));
-    });
+      return issueSession(deps, c, user, { remember: body.remember ?? true });
+    }).router;
 }

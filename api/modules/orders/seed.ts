@@ -1,6 +1,6 @@
 import type { CartLine, OrderAddress } from './contract';
 import { productSearchQuery } from '../shop/contract';
-import type { AuthStore } from '../auth';
+import type { AuthStore } from '../auth/store';
 import type { OrdersStore } from './store';
 import { dayInUtc, fullOptions } from './service';
 import { orderDraftOf } from './totals';

@@ -18,7 +18,7 @@ import type { ShipmentRecord, ShipmentSummaryRecord, ShipmentsStore } from './st
 import { shipmentsSeed } from './seed';
 import type { SqlConnection, SqlDb } from '../../platform/sql/connection.server';
 import { containsPattern } from '../../platform/sql/contains-pattern';
-import { violatedConstraint } from '../../platform/sql/patch-row.server';
+import { removeRow, violatedConstraint } from '../../platform/sql/patch-row.server';
 import { shipmentEvents, shipments } from './sql-tables.server';
 import { seedTable } from '../../platform/sql/seed.server';
 
@@ -194,13 +194,7 @@ export function sqlShipmentsStore(db: SqlDb): ShipmentsStore {
         return read(tx, eq(shipments.id, id));
       });
     },
-    async remove(id) {
-      const gone = await db
-        .delete(shipments)
-        .where(eq(shipments.id, id))
-        .returning({ id: shipments.id });
-      return gone.length > 0;
-    },
+    remove: (id) => removeRow(db, shipments, id),
   };
 }
 

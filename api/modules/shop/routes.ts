@@ -1,22 +1,16 @@
-import { productSearchQuery } from './contract';
-import { requireRule } from '../../platform/guard';
-import { apiRouter } from '../../platform/router';
+import { endpointRoutes } from '../../platform/endpoint-routes';
 import type { ApiDeps } from '../deps';
-import { idParam, readQuery } from '../../platform/validate';
+import * as endpoints from './endpoints';
 import { shopService } from './service';
 
 /**
- * The shop's catalogue and search (api/contract/shop.ts, docs/product.md section 7.14): staff
- * only (rule editor), as the other apps.
+ * The shop's catalogue and search (./endpoints.ts declares each path, ./contract.ts its rules;
+ * docs/product.md section 7.14): staff only (rule editor), as the other apps.
  */
 export function shopRoutes(deps: ApiDeps) {
   const service = shopService(deps.stores.shop);
-  const editors = requireRule(deps, 'editor');
-  return apiRouter()
-    .get('/apps/shop/search', editors, async (c) =>
-      c.json(await service.search(readQuery(c, productSearchQuery))),
-    )
-    .get('/apps/shop/products/:objectID', editors, async (c) =>
-      c.json(await service.product(idParam(c, 'objectID'))),
-    );
+  const routes = endpointRoutes(deps);
+  return routes
+    .on(endpoints.searchProducts, async (_c, { query }) => service.search(query))
+    .on(endpoints.getProduct, async (_c, { params }) => service.product(params.objectID)).router;
 }

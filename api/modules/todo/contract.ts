@@ -25,6 +25,7 @@ export const taskTagSchema = z.object({
   color: requiredText(30),
 });
 export type TaskTag = z.infer<typeof taskTagSchema>;
+export const taskTagsReply = z.array(taskTagSchema);
 
 /** A task's tags: known values, at most one of each (a repeated value is dropped). */
 const taskTags = z
@@ -55,6 +56,7 @@ export const taskSchema = taskFields.extend({ id, tags: z.array(taskTagValueSche
 export type Task = z.infer<typeof taskSchema>;
 export type TaskInput = Omit<Task, 'id'>;
 export type TaskChanges = Partial<TaskInput>;
+export const taskListReply = z.array(taskSchema);
 
 /**
  * A new task: a title; every other field may be left out (empty text, no tags, flags off).
@@ -63,6 +65,9 @@ export type TaskChanges = Partial<TaskInput>;
 export const createTaskBody = z.object({
   task: taskFields.partial().required({ title: true }).extend({ id: id.optional() }).strict(),
 });
+
+/** POST /api/apps/todo/tasks: the new task's id (201). */
+export const createTaskReply = z.object({ id });
 
 /** An update merges the given fields into the task; an id in the body is ignored (the path names it). */
 export const updateTaskBody = z.object({

@@ -1,5 +1,5 @@
 import type { TaskInput, TaskTag } from './contract';
-import type { AuthStore } from '../auth';
+import type { AuthStore } from '../auth/store';
 import type { TodoStore } from './store';
 
 /**

@@ -3,26 +3,23 @@ import { bodyLimit } from 'hono/body-limit';
 import {
   UPLOAD_MAX_BYTES,
   isUploadContentType,
-  uploadQuery,
   uploadTypeOf,
   type UploadContentType,
 } from './contract';
 import { ApiError } from '../../platform/errors';
-import { requireRule } from '../../platform/guard';
-import { apiRouter } from '../../platform/router';
+import { endpointRoutes } from '../../platform/endpoint-routes';
 import type { ApiDeps } from '../deps';
-import { idParam, readQuery } from '../../platform/validate';
+import * as endpoints from './endpoints';
 import { uploadService, uploadTooLarge } from './service';
 
 const TYPES = 'a PDF, PNG or JPEG file';
 
 /**
- * The file of an upload: its name (the query), its declared type (one of the contract's) and its
- * bytes, read within UPLOAD_MAX_BYTES, whose signature must be that type. 422 naming `name`, 415
- * naming `content-type` or `body`, 413 beyond the limit.
+ * The file of an upload: its name (the query, checked by the declaration), its declared type (one
+ * of the contract's) and its bytes, read within UPLOAD_MAX_BYTES, whose signature must be that
+ * type. 415 naming `content-type` or `body`, 413 beyond the limit.
  */
-async function readUpload(c: Context) {
-  const { name } = readQuery(c, uploadQuery);
+async function readUpload(c: Context, name: string) {
   const declared = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
   if (!isUploadContentType(declared)) {
     throw new ApiError(415, 'invalidFormat', `content-type: the file must be ${TYPES}`, {
@@ -54,33 +51,33 @@ async function readUpload(c: Context) {
 }
 
 /**
- * The upload demonstration's endpoint (docs/decisions/0065): staff send a shipping document and
- * hold it for their session; each person reads and removes only their own (another's: 404).
+ * The upload demonstration's endpoints (./endpoints.ts declares each path; docs/decisions/0065):
+ * staff send a shipping document and hold it for their session; each person reads and removes
+ * only their own (another's: 404).
  * The body's limit is the route's own (api/app.ts skips the general 1 MB for it), enforced while
  * the body is read.
  */
 export function uploadRoutes(deps: ApiDeps) {
   const service = uploadService(deps);
-  const staff = requireRule(deps, 'editor');
   const limit = bodyLimit({
     maxSize: UPLOAD_MAX_BYTES,
     onError: () => {
       throw uploadTooLarge();
     },
   });
-  return apiRouter()
-    .get('/components/uploads', staff, async (c) => c.json(await service.list(c.get('principal'))))
-    .post('/components/uploads', staff, limit, async (c) =>
-      c.json(await service.add(c.get('principal'), await readUpload(c)), 201),
+  return endpointRoutes(deps)
+    .on(endpoints.listUploads, async (c) => service.list(c.get('principal')))
+    .on(endpoints.addUpload, limit, async (c, { query }) =>
+      service.add(c.get('principal'), await readUpload(c, query.name)),
     )
-    .delete('/components/uploads', staff, async (c) => {
+    .on(endpoints.clearUploads, async (c) => {
       await service.clear(c.get('principal'));
-      return c.json({ ok: true });
+      return { ok: true } as const;
     })
-    .delete('/components/uploads/:id', staff, async (c) => {
-      await service.remove(c.get('principal'), idParam(c));
-      return c.json({ ok: true });
-    });
+    .on(endpoints.removeUpload, async (c, { params }) => {
+      await service.remove(c.get('principal'), params.id);
+      return { ok: true } as const;
+    }).router;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ManagedUser, Permissions } from './contract';
-import { emptyPersonDetail, JWT_PROVIDER, type UserRecord } from '../auth';
+import { emptyPersonDetail, JWT_PROVIDER, type UserRecord } from '../auth/store';
 import { toAccountChanges } from './store';
 import { SEED, seededRandom } from '../../platform/random';
 

@@ -1,6 +1,6 @@
 import type { ManagedUser, ManagedUserChanges } from './contract';
 import { peopleRoleOf, roleOfPeopleRole } from '../../contract/roles';
-import type { AuthStore, UniquePersonField, UserChanges, UserRecord } from '../auth';
+import type { AuthStore, UniquePersonField, UserChanges, UserRecord } from '../auth/store';
 
 export type UniqueUserField = UniquePersonField;
 

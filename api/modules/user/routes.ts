@@ -1,8 +1,8 @@
 import type { CheckpointReward } from '../auth/contract';
-import { requireRule } from '../../platform/guard';
 import { accountOf } from '../auth';
 import type { ApiDeps } from '../deps';
-import { apiRouter } from '../../platform/router';
+import { endpointRoutes } from '../../platform/endpoint-routes';
+import * as endpoints from './endpoints';
 
 /**
  * The checkpoint reward of the signed-in user (docs/product.md sections 3 and 7): their name and
@@ -12,13 +12,14 @@ export function checkpointProgress(userId: number): number {
   return 40 + ((userId * 7919) % 600) / 10;
 }
 
+/** ./endpoints.ts declares each path. */
 export function userRoutes(deps: ApiDeps) {
-  return apiRouter().get('/user/checkpoint-reward', requireRule(deps, 'public'), async (c) => {
+  return endpointRoutes(deps).on(endpoints.getCheckpointReward, async (c) => {
     const user = await accountOf(c);
     const reward: CheckpointReward = {
       userName: user.displayName,
       progress: checkpointProgress(user.id),
     };
-    return c.json(reward);
-  });
+    return reward;
+  }).router;
 }

@@ -48,6 +48,12 @@ export function patchRowWith<T extends TableWithId>(
   });
 }
 
+/** Deletes one row by id: false when there was none. */
+export async function removeRow<T extends TableWithId>(db: SqlDb, table: T, id: number) {
+  const gone = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+  return gone.length > 0;
+}
+
 /**
  * The name of the constraint or index a PostgreSQL error reports as violated (unique 23505,
  * check 23514), also when Drizzle wraps the error; undefined for any other error.

@@ -7,6 +7,7 @@ import {
   SHOP_QUERY_MAX,
   SHOP_RATING_FACETS,
   SHOP_SORTS,
+  type ProductSearchQuery,
 } from '../../../api/modules/shop/contract';
 
 /**
@@ -158,15 +159,26 @@ export function searchParamsOf(state: SearchState): URLSearchParams {
   return params;
 }
 
+/** The search's parameters (the API's names), one for each part of a search. */
+export type SearchParams = Partial<Record<keyof ProductSearchQuery, string>>;
+
 /**
- * The API's query string of a state ('' or '?q=tape&page=2'), also the search's query key; the
- * brand facet's own search (brandQuery) is added when given.
+ * The API's parameters of a state, the defaults left out, always in the same order; the brand
+ * facet's own search (brandQuery) is added when given.
+ */
+export function apiParamsOf(state: SearchState, brandQuery?: string): SearchParams {
+  const params: SearchParams = Object.fromEntries(apiEntries(state));
+  const brands = cleanText(brandQuery, BRAND_MAX);
+  if (brands) params.brandQuery = brands;
+  return params;
+}
+
+/**
+ * The API's query string of a state ('' or '?q=tape&page=2'): the search's query key, and the
+ * screen's data-query (the end-to-end tests compare it with the page's URL).
  */
 export function apiQueryOf(state: SearchState, brandQuery?: string): string {
-  const params = new URLSearchParams(apiEntries(state));
-  const brands = cleanText(brandQuery, BRAND_MAX);
-  if (brands) params.set('brandQuery', brands);
-  const query = params.toString();
+  const query = new URLSearchParams(apiParamsOf(state, brandQuery)).toString();
   return query ? `?${query}` : '';
 }
 

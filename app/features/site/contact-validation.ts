@@ -1,80 +1,37 @@
 /**
  * Rules of the contact form, checked in the browser before sending (the API checks them again).
- * Each rule returns the site.json key of its message and the values it needs, or null.
+ * The rules, their messages and the reading of a refusal live in the contact module's
+ * api/modules/contact/contract-rules.ts, shared with the form sent without JavaScript
+ * (server/contact-page.ts); what only the page needs is here.
  */
-import { contactLimits, isContactPhone } from '../../../api/modules/contact/contract-rules';
-import type { ErrorCode, FieldIssue } from '../../../api/contract/errors';
-import { contactServices } from './data/contact';
+import {
+  contactFields,
+  contactLimits,
+  contactRules,
+  type ContactField,
+  type ContactValues,
+  type FieldError,
+} from '../../../api/modules/contact/contract-rules';
+import type { ErrorCode } from '../../../api/contract/errors';
 
-export interface ContactValues {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  service: string;
-  message: string;
-  /** the honeypot: people leave it empty, bots fill it in */
-  website: string;
-}
+export {
+  API_ERRORS_NS,
+  contactFields,
+  contactRules,
+  contactServices,
+  emptyContact,
+  messageText,
+  refusalErrors,
+  refusedFields,
+  trimmedContact,
+  type ContactField,
+  type ContactMessages,
+  type ContactValues,
+  type FieldError,
+} from '../../../api/modules/contact/contract-rules';
 
-export type ContactField = Exclude<keyof ContactValues, 'website'>;
-
-export interface FieldError {
-  key: string;
-  values?: Record<string, number>;
-}
-
-export const emptyContact: ContactValues = {
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
-  service: '',
-  message: '',
-  website: '',
-};
-
-/** the API's limits (api/contract/contact-rules.ts), so the form never accepts what the API refuses */
+/** the API's limits (api/modules/contact/contract-rules.ts), so the form never accepts what the API refuses */
 export const limits = contactLimits;
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-const tooLong = (value: string, max: number): FieldError | null =>
-  value.length > max ? { key: 'contact.form.errors.tooLong', values: { count: max } } : null;
-
-export const contactRules: Record<ContactField, (value: string) => FieldError | null> = {
-  name: (value) =>
-    value.trim() ? tooLong(value.trim(), limits.name) : { key: 'contact.form.errors.nameRequired' },
-  email: (value) => {
-    const email = value.trim();
-    if (!email) return { key: 'contact.form.errors.emailRequired' };
-    if (!emailPattern.test(email)) return { key: 'contact.form.errors.emailInvalid' };
-    return tooLong(email, limits.email);
-  },
-  phone: (value) => {
-    const phone = value.trim();
-    if (!phone) return null;
-    if (!isContactPhone(phone)) {
-      return { key: 'contact.form.errors.phoneInvalid' };
-    }
-    return tooLong(phone, limits.phone);
-  },
-  company: (value) => tooLong(value.trim(), limits.company),
-  service: (value) =>
-    (contactServices as readonly string[]).includes(value)
-      ? null
-      : { key: 'contact.form.errors.serviceRequired' },
-  message: (value) => {
-    const message = value.trim();
-    if (!message) return { key: 'contact.form.errors.messageRequired' };
-    if (message.length < limits.messageMin) {
-      return { key: 'contact.form.errors.messageShort', values: { count: limits.messageMin } };
-    }
-    return tooLong(message, limits.messageMax);
-  },
-};
-
-export const contactFields = Object.keys(contactRules) as ContactField[];
 
 export function validateContact(values: ContactValues): Partial<Record<ContactField, FieldError>> {
   const errors: Partial<Record<ContactField, FieldError>> = {};
@@ -84,22 +41,6 @@ export function validateContact(values: ContactValues): Partial<Record<ContactFi
   }
   return errors;
 }
-
-/** The JSON body of POST /api/contact. */
-export function contactBody(values: ContactValues): ContactValues {
-  return {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    phone: values.phone.trim(),
-    company: values.company.trim(),
-    service: values.service,
-    message: values.message.trim(),
-    website: values.website,
-  };
-}
-
-/** The namespace of the API's refusal codes (app/locales/<lang>/api-errors.json). */
-export const API_ERRORS_NS = 'api-errors';
 
 /** The codes a refused field of POST /api/contact may carry: the page carries their messages. */
 export const contactRefusalCodes = [
@@ -112,53 +53,3 @@ export const contactRefusalCodes = [
   'unknownField',
   'invalidValue',
 ] as const satisfies readonly ErrorCode[];
-
-/**
- * The form's fields a 422 of POST /api/contact names, each with the message of its code
- * (`api-errors:<code>`); empty when it names none of the form's.
- */
-export function refusedFields(issues: readonly Pick<FieldIssue, 'field' | 'code' | 'limit'>[]) {
-  const found: Partial<Record<ContactField, FieldError>> = {};
-  for (const issue of issues) {
-    const field = contactFields.find((name) => name === issue.field);
-    if (field && !found[field]) {
-      found[field] = {
-        key: `${API_ERRORS_NS}:${issue.code}`,
-        values: typeof issue.limit === 'number' ? { count: issue.limit } : undefined,
-      };
-    }
-  }
-  return found;
-}
-
-/**
- * The messages a page carries for the form (a `data-*` attribute written at prerender, in the
- * page's language): the text of each FieldError key, `{{count}}` left in place.
- */
-export type ContactMessages = Record<string, string>;
-
-/** The text of an error, from the page's messages; the key itself when the page lacks it. */
-export function messageText(messages: ContactMessages, error: FieldError): string {
-  const template = messages[error.key] ?? messages[`${API_ERRORS_NS}:invalidValue`] ?? error.key;
-  return template.replace(/{{(\w+)}}/g, (whole, name: string) =>
-    error.values?.[name] === undefined ? whole : String(error.values[name]),
-  );
-}
-
-/**
- * What the server refused, as the visitor reads it: the form's own rule where it finds the
- * problem (the same message as the check in the browser), the refusal's code where only the
- * server knows the rule.
- */
-export function refusalErrors(
-  values: ContactValues,
-  issues: readonly Pick<FieldIssue, 'field' | 'code' | 'limit'>[],
-): Partial<Record<ContactField, FieldError>> {
-  const refused = refusedFields(issues);
-  const errors: Partial<Record<ContactField, FieldError>> = {};
-  for (const field of contactFields) {
-    if (!refused[field]) continue;
-    errors[field] = contactRules[field](values[field]) ?? refused[field];
-  }
-  return errors;
-}

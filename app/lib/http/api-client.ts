@@ -117,9 +117,10 @@ export async function apiRequestWithHeadersByPath<S extends z.ZodType>(
 /** The arguments of one call: the parameters when the endpoint has any, then the body when it takes one. */
 type CallArgs<E extends EndpointSpec> = 'body' extends keyof E
   ? [params: EndpointParams<E>, body: EndpointBody<E>]
-  : keyof EndpointParams<E> extends never
-    ? [params?: EndpointParams<E>]
-    : [params: EndpointParams<E>];
+  : 'params' extends keyof E
+    ? [params: EndpointParams<E>]
+    : // no path parameter: the query's are each optional
+      [params?: EndpointParams<E>];
 
 /**
  * Calls one endpoint of the API by its declaration (the module's `endpoints.ts`): its path filled

@@ -1,3 +1,5 @@
+import { authPaths } from '../../../api/modules/auth/paths';
+import { oidcPaths } from '../../../api/modules/oidc/paths';
 import { ensureBackend } from './api-mode';
 
 /**
@@ -49,14 +51,16 @@ export function sessionEndReason(value: string | null | undefined): SessionEndRe
   return SESSION_END_REASONS.find((reason) => reason === value);
 }
 
-export const REFRESH_PATH = '/api/auth/refresh-token';
+// the endpoints' paths without their declarations: this file is in every staff page's first
+// load, which carries no zod (docs/decisions/0063-dashboard-first-load-and-charts.md)
+export const REFRESH_PATH = authPaths.refreshToken;
 /** Calls whose 401 is an answer, not an expired token. */
 const NO_REFRESH = [
   REFRESH_PATH,
-  '/api/auth/login',
-  '/api/auth/register',
-  '/api/auth/logout',
-  '/api/auth/oidc',
+  authPaths.login,
+  authPaths.register,
+  authPaths.logout,
+  oidcPaths.exchangeIdToken,
 ];
 
 /** What the session hands the client (docs/decisions/0048-session-code-direction.md). */

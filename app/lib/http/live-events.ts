@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { roleAllows, useAuthState } from '../session/auth-state';
 import { http, SessionEndedError } from './http';
-import { LIVE_EVENTS_PATH } from '../../../api/modules/live/contract';
+// the declaration only (no schema: api/modules/live/endpoints.ts imports the kit alone)
+import { streamLiveEvents } from '../../../api/modules/live/endpoints';
 
 /**
  * Live updates in the app (docs/architecture.md decision 11, docs/decisions/0052): one stream of
@@ -135,7 +136,7 @@ export interface LiveConnection {
  * each connect, `{type: 'live.connected'}`.
  */
 export function createLiveConnection({
-  open = (signal) => http.stream(LIVE_EVENTS_PATH, signal),
+  open = (signal) => http.stream(streamLiveEvents.path, signal),
   baseDelayMs = 1_000,
   maxDelayMs = 30_000,
   minLifeMs = 1_000,

@@ -1,5 +1,4 @@
-import { QueryClient, type FetchQueryOptions } from '@tanstack/react-query';
-import { getAuthState } from '../session/auth-state';
+import { QueryClient } from '@tanstack/react-query';
 
 let browserClient: QueryClient | undefined;
 
@@ -14,19 +13,4 @@ export function getQueryClient(): QueryClient {
   if (import.meta.env.SSR) return createQueryClient();
   browserClient ??= createQueryClient();
   return browserClient;
-}
-
-// each read has its own data type: `any` keeps the list from asking them all to be one type
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyRead = FetchQueryOptions<any, any, any, any>;
-
-/**
- * A route's clientLoader asks for the screen's reads while the screen's code loads, for a
- * signed-in person only: the layout's guard runs beside the loader, and a visitor on their way to
- * the sign-in page must not send requests that fail (docs/adding-a-screen.md section 4a).
- */
-export function prefetchWhenSignedIn(...reads: AnyRead[]) {
-  if (!getAuthState().signedIn) return;
-  const client = getQueryClient();
-  for (const read of reads) void client.prefetchQuery(read);
 }

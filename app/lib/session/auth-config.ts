@@ -2,8 +2,9 @@
  * GET /api/auth/config, read once per page: whether the demo accounts exist, the OpenID Connect
  * provider (or null), and how long a sign-in lasts. One build works with any server configuration.
  */
-import { authConfigSchema, type AuthConfig } from '../../../api/modules/oidc/contract';
-import { apiRequestByPath } from '../http/api-client';
+import type { AuthConfig } from '../../../api/modules/oidc/contract';
+import { getAuthConfig } from '../../../api/modules/oidc/endpoints';
+import { apiRequest } from '../http/api-client';
 import { setSessionTtl } from './session-lifetime';
 
 const fallback: AuthConfig = {
@@ -15,7 +16,7 @@ const fallback: AuthConfig = {
 let loading: Promise<AuthConfig> | undefined;
 
 export function loadAuthConfig(): Promise<AuthConfig> {
-  loading ??= apiRequestByPath('GET', '/api/auth/config', authConfigSchema).then(
+  loading ??= apiRequest(getAuthConfig).then(
     (config) => {
       setSessionTtl(config.sessionTtlSeconds);
       return config;

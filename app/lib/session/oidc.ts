@@ -11,11 +11,12 @@
  * session; the role always comes from the server's user record.
  */
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
-import { authReply, type AuthReply } from '../../../api/modules/auth/contract';
+import type { AuthReply } from '../../../api/modules/auth/contract';
+import { exchangeIdToken } from '../../../api/modules/oidc/endpoints';
 import { loadAuthConfig } from './auth-config';
 import { clearAuthState, startSession } from './session';
 import { ownSessionValid, sessionTtl } from './session-lifetime';
-import { ApiRequestError, apiRequestByPath } from '../http/api-client';
+import { ApiRequestError, apiRequest } from '../http/api-client';
 import { CALLBACK_CHANNEL } from './oidc-channel';
 
 export type ProviderHint = 'google' | 'facebook' | 'twitter' | 'github';
@@ -75,10 +76,7 @@ export async function userManager(remember = false): Promise<UserManager | null>
 export async function exchange(user: User, remember: boolean): Promise<AuthReply> {
   if (!user.id_token) throw new Error('The identity provider sent no ID token');
   // refusals throw ApiRequestError with the API's code (invalidIdToken, providerUnavailable, ...)
-  const reply = await apiRequestByPath('POST', '/api/auth/oidc', authReply, {
-    idToken: user.id_token,
-    remember,
-  });
+  const reply = await apiRequest(exchangeIdToken, {}, { idToken: user.id_token, remember });
   await loadAuthConfig();
   const profile = user.profile;
   startSession({

@@ -3,7 +3,8 @@
  * docs/decisions/0041-openid-connect.md): the first read of the signed-in state (./auth-state.ts)
  * renews the provider's tokens silently. oidc-client-ts is loaded only when a provider user is
  * stored (never on a plain first load). Only ./auth-state.ts imports this module, and nothing that
- * ./oidc.ts imports leads back here: the lazy import below closes no cycle.
+ * ./oidc.ts imports leads back here: the lazy import below closes no cycle (scripts/import-cycles.mjs and
+ * the lint rule follow lazy imports too).
  */
 import { providerUserKeys } from './provider-user';
 

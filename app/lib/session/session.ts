@@ -9,6 +9,7 @@
  * before. Nothing here loads the sign-in screens or oidc-client-ts.
  */
 import type { UserData } from '../../../api/modules/auth/contract';
+import { authPaths } from '../../../api/modules/auth/paths';
 import { ensureBackend } from '../http/api-mode';
 import { configureHttp, REFRESH_PATH, sendOnce, SessionEndedError } from '../http/http';
 import { providerUserKeys } from './provider-user';
@@ -136,7 +137,7 @@ async function revokeOnServer(token: string | null) {
     await ensureBackend();
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
-    const reply = await fetch('/api/auth/logout', {
+    const reply = await fetch(authPaths.logout, {
       method: 'POST',
       headers,
       body: '{}',

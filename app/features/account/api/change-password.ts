@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { okReply, type ChangeAccountPasswordBody } from '../../../../api/modules/account/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import type { ChangeAccountPasswordBody } from '../../../../api/modules/account/contract';
+import * as endpoints from '../../../../api/modules/account/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { SESSIONS_KEY } from './get-sessions';
 
 /**
@@ -8,7 +9,7 @@ import { SESSIONS_KEY } from './get-sessions';
  * out, this one stays.
  */
 export const changePassword = (body: ChangeAccountPasswordBody) =>
-  apiRequestByPath('POST', '/api/account/password', okReply, body);
+  apiRequest(endpoints.changeAccountPassword, {}, body);
 
 export function useChangePassword() {
   const queryClient = useQueryClient();

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountReply, type AccountReply } from '../../../../api/modules/account/contract';
-import { ApiRequestError, apiRequestByPath } from '../../../lib/http/api-client';
+import type { AccountReply } from '../../../../api/modules/account/contract';
+import * as endpoints from '../../../../api/modules/account/endpoints';
+import { ApiRequestError, apiRequest } from '../../../lib/http/api-client';
 import { updateUserInfo } from '../../../lib/session/user-info';
 
 export const ACCOUNT_KEY = ['account', 'me'] as const;
 
 /** GET /api/account: the signed-in person, their "about" and their notification preferences. */
-export const getAccount = () => apiRequestByPath('GET', '/api/account', accountReply);
+export const getAccount = () => apiRequest(endpoints.getAccount);
 
 export const accountQueryOptions = () =>
   queryOptions({

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { accountSessionsReply } from '../../../../api/modules/account/contract';
-import { ApiRequestError, apiRequestByPath } from '../../../lib/http/api-client';
+import * as endpoints from '../../../../api/modules/account/endpoints';
+import { ApiRequestError, apiRequest } from '../../../lib/http/api-client';
 
 export const SESSIONS_KEY = ['account', 'sessions'] as const;
 
 /** GET /api/account/sessions: where the person is signed in, the most recently used first. */
-export const getSessions = () =>
-  apiRequestByPath('GET', '/api/account/sessions', accountSessionsReply);
+export const getSessions = () => apiRequest(endpoints.listAccountSessions);
 
 export const sessionsQueryOptions = () =>
   queryOptions({

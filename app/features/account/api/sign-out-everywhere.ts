@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { okReply } from '../../../../api/modules/account/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import * as endpoints from '../../../../api/modules/account/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { clearAuthState } from '../../../lib/session/session';
 
 /**
@@ -9,11 +9,7 @@ import { clearAuthState } from '../../../lib/session/session';
  * screen goes to the sign-in page.
  */
 export async function signOutEverywhere() {
-  const reply = await apiRequestByPath(
-    'POST',
-    '/api/account/sessions/sign-out-everywhere',
-    okReply,
-  );
+  const reply = await apiRequest(endpoints.signOutEverywhere);
   clearAuthState({ revoke: false });
   return reply;
 }

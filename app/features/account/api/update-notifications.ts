@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  accountReply,
-  type AccountReply,
-  type NotificationPrefs,
-} from '../../../../api/modules/account/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import type { AccountReply, NotificationPrefs } from '../../../../api/modules/account/contract';
+import * as endpoints from '../../../../api/modules/account/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { ACCOUNT_KEY } from './get-account';
 
 /** POST /api/account/notifications body {notifications}: the e-mails the person wants. */
 export const updateNotifications = (notifications: Partial<NotificationPrefs>) =>
-  apiRequestByPath('POST', '/api/account/notifications', accountReply, { notifications });
+  apiRequest(endpoints.updateAccountNotifications, {}, { notifications });
 
 export function useUpdateNotifications() {
   const queryClient = useQueryClient();

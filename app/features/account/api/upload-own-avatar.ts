@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AccountReply } from '../../../../api/modules/account/contract';
-import { avatarReply, type AvatarReply } from '../../../../api/modules/avatars/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import type { AvatarReply } from '../../../../api/modules/avatars/contract';
+import * as avatarEndpoints from '../../../../api/modules/avatars/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { updateUserInfo } from '../../../lib/session/user-info';
 import { ACCOUNT_KEY } from './get-account';
 
 /** PUT /api/account/avatar, the image as the body (PNG, JPEG or WebP, at most 2 MB): {avatar}. */
 export const uploadOwnAvatar = (file: File) =>
-  apiRequestByPath('PUT', '/api/account/avatar', avatarReply, file);
+  apiRequest(avatarEndpoints.uploadOwnAvatar, {}, file);
 
 /**
  * One's new picture at once: in the cached account (General tab, profile) and in the shell's

@@ -1,8 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { meReply, type UserData } from '../../../../api/modules/auth/contract';
+import type { UserData } from '../../../../api/modules/auth/contract';
+import { getMe } from '../../../../api/modules/auth/endpoints';
+import {
+  checkAdminAccess,
+  checkEditorAccess,
+  checkPublicAccess,
+} from '../../../../api/modules/oidc/endpoints';
 import { rules, type Rule } from '../../../../api/contract/roles';
-import { ApiRequestError, apiRequestByPath } from '../../../lib/http/api-client';
-import { z } from 'zod';
+import { ApiRequestError, apiRequest } from '../../../lib/http/api-client';
 
 export interface ServerAccess {
   /** the server's user record (role, name); undefined when the server does not know the caller */
@@ -11,10 +16,17 @@ export interface ServerAccess {
   rules: Record<Rule, boolean>;
 }
 
+/** GET /api/auth/access/{rule}, one endpoint per rule. */
+const accessCheck = {
+  admin: checkAdminAccess,
+  editor: checkEditorAccess,
+  public: checkPublicAccess,
+} satisfies Record<Rule, unknown>;
+
 /** 200 when the rule lets the caller in; 401 or 403 (an ApiRequestError) when not. */
 async function allows(rule: Rule): Promise<boolean> {
   try {
-    await apiRequestByPath('GET', `/api/auth/access/${rule}`, z.unknown());
+    await apiRequest(accessCheck[rule]);
     return true;
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) {
@@ -26,7 +38,7 @@ async function allows(rule: Rule): Promise<boolean> {
 
 async function me(): Promise<UserData | undefined> {
   try {
-    return (await apiRequestByPath('GET', '/api/auth/me', meReply)).userData;
+    return (await apiRequest(getMe)).userData;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return undefined;
     throw error;

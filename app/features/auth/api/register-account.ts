@@ -1,15 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  authReply,
-  registerErrorReply,
-  type AuthReply,
-  type RegisterBody,
-} from '../../../../api/modules/auth/contract';
-import { ApiRequestError, apiRequestByPath } from '../../../lib/http/api-client';
+import type { AuthReply, RegisterBody } from '../../../../api/modules/auth/contract';
+import * as endpoints from '../../../../api/modules/auth/endpoints';
+import { ApiRequestError, apiRequest } from '../../../lib/http/api-client';
 import { beginSession } from './session';
-
-const registerReply = z.union([authReply, registerErrorReply]);
 
 /**
  * POST /api/auth/register, then the session starts. Refused fields come as HTTP 200 with every
@@ -18,7 +11,7 @@ const registerReply = z.union([authReply, registerErrorReply]);
 export async function registerAccount(
   body: RegisterBody & { remember: boolean },
 ): Promise<AuthReply> {
-  const reply = await apiRequestByPath('POST', '/api/auth/register', registerReply, body);
+  const reply = await apiRequest(endpoints.registerAccount, {}, body);
   if ('error' in reply) {
     const { code, field, issues } = reply;
     throw new ApiRequestError(200, code, `register refused: ${field}`, { field, issues });

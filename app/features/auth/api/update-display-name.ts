@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meReply, type UpdateProfileBody } from '../../../../api/modules/auth/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import type { UpdateProfileBody } from '../../../../api/modules/auth/contract';
+import * as endpoints from '../../../../api/modules/auth/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { updateUserInfo } from '../../../lib/session/user-info';
 
 /** POST /api/auth/profile: the display name, for both kinds of account. */
 export async function updateDisplayName(body: UpdateProfileBody) {
-  const { userData } = await apiRequestByPath('POST', '/api/auth/profile', meReply, body);
+  const { userData } = await apiRequest(endpoints.updateProfile, {}, body);
   updateUserInfo({ displayName: userData.displayName });
   return userData;
 }

@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { createCalendarEventBody } from '../../../../api/modules/calendar/contract';
-import { id } from '../../../../api/contract/common';
-import { apiRequestByPath } from '../../../lib/http/api-client';
-import { CALENDAR_API, calendarKeys } from './keys';
+import * as endpoints from '../../../../api/modules/calendar/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
+import { calendarKeys } from './keys';
 
 export type NewCalendarEvent = z.input<typeof createCalendarEventBody>['event'];
 
-const createdReply = z.object({ id });
-
 /** POST /api/apps/calendar/events body {event}: 201 with the new event's {id}. */
 export const createEvent = (event: NewCalendarEvent) =>
-  apiRequestByPath('POST', `${CALENDAR_API}/events`, createdReply, { event });
+  apiRequest(endpoints.createCalendarEvent, {}, { event });
 
 export function useCreateEvent() {
   const queryClient = useQueryClient();

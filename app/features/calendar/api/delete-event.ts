@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequestByPath } from '../../../lib/http/api-client';
-import { CALENDAR_API, calendarKeys } from './keys';
-
-const deletedReply = z.object({ ok: z.literal(true) });
+import * as endpoints from '../../../../api/modules/calendar/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
+import { calendarKeys } from './keys';
 
 /** DELETE /api/apps/calendar/event/{id}: {ok: true}; an unknown id 404. */
-export const deleteEvent = (id: number) =>
-  apiRequestByPath('DELETE', `${CALENDAR_API}/event/${id}`, deletedReply);
+export const deleteEvent = (id: number) => apiRequest(endpoints.deleteCalendarEvent, { id });
 
 export function useDeleteEvent() {
   const queryClient = useQueryClient();

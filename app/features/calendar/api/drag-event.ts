@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calendarEventSchema } from '../../../../api/modules/calendar/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
-import { CALENDAR_API, calendarKeys } from './keys';
+import * as endpoints from '../../../../api/modules/calendar/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
+import { calendarKeys } from './keys';
 
 /**
  * POST /api/apps/calendar/event/dragged/{id} body {payload: {date}}: the event starts at date and
  * keeps its duration; answers the event.
  */
 export const dragEvent = ({ id, date }: { id: number; date: string }) =>
-  apiRequestByPath('POST', `${CALENDAR_API}/event/dragged/${id}`, calendarEventSchema, {
-    payload: { date },
-  });
+  apiRequest(endpoints.dragCalendarEvent, { id }, { payload: { date } });
 
 export function useDragEvent() {
   const queryClient = useQueryClient();

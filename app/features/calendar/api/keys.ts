@@ -7,5 +7,3 @@ export const calendarKeys = {
   events: ['calendar', 'events'] as const,
   feedLink: ['calendar', 'feed-link'] as const,
 };
-
-export const CALENDAR_API = '/api/apps/calendar';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { CalendarLabelValue } from '../../../../api/modules/calendar/contract';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { isLanguageCode } from '../../../lib/i18n/languages';
-import { prefetchWhenSignedIn } from '../../../lib/http/query-client';
+import { prefetchWhenSignedIn } from '../../../lib/session/prefetch';
 import { useDragEvent } from '../api/drag-event';
 import { eventsQueryOptions, useEvents } from '../api/get-events';
 import { useUpdateEvent, type CalendarEventChanges } from '../api/update-event';

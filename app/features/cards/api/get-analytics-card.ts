@@ -2,12 +2,23 @@ import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-que
 import type { AnalyticsCardName, AnalyticsCards } from '../../../../api/modules/demo/contract';
 import { getLazily } from './get-lazily';
 
-/** GET /api/card/card-analytics/{name}: each card has its own shape (analyticsCardSchemas). */
-export const getAnalyticsCard = <N extends AnalyticsCardName>(name: N) =>
-  getLazily(
-    `/api/card/card-analytics/${name}`,
-    async () => (await import('../../../../api/modules/demo/contract')).analyticsCardSchemas[name],
+const demoEndpoints = () => import('../../../../api/modules/demo/endpoints');
+
+/**
+ * GET /api/card/card-analytics/{name}: each card has its own shape (analyticsCardSchemas). A name
+ * in two parts (`sales/radar`) is two parameters of the path, each part its own.
+ */
+export const getAnalyticsCard = <N extends AnalyticsCardName>(name: N) => {
+  const [group, view] = name.split('/');
+  return (
+    view === undefined
+      ? getLazily(async () => (await demoEndpoints()).getAnalyticsCard, { name })
+      : getLazily(async () => (await demoEndpoints()).getGroupedAnalyticsCard, {
+          group,
+          name: view,
+        })
   ) as Promise<AnalyticsCards[N]>;
+};
 
 export const analyticsCardQueryOptions = <N extends AnalyticsCardName>(name: N) =>
   queryOptions({

@@ -4,8 +4,7 @@ import { getLazily } from './get-lazily';
 /** GET /api/user/checkpoint-reward: the signed-in person's name and progress to this month's target. */
 export const getCheckpointReward = () =>
   getLazily(
-    '/api/user/checkpoint-reward',
-    async () => (await import('../../../../api/modules/auth/contract')).checkpointRewardSchema,
+    async () => (await import('../../../../api/modules/user/endpoints')).getCheckpointReward,
   );
 
 export const checkpointRewardQueryOptions = () =>

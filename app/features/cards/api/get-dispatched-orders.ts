@@ -4,8 +4,7 @@ import { getLazily } from './get-lazily';
 /** GET /api/table/dispatched-orders: the orders on the road, dated from the API's clock. */
 export const getDispatchedOrders = () =>
   getLazily(
-    '/api/table/dispatched-orders',
-    async () => (await import('../../../../api/modules/demo/contract')).dispatchedOrdersReply,
+    async () => (await import('../../../../api/modules/demo/endpoints')).listDispatchedOrders,
   );
 
 export const dispatchedOrdersQueryOptions = () =>

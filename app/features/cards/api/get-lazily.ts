@@ -1,18 +1,31 @@
-import type { z } from 'zod';
+import type {
+  EndpointParams,
+  EndpointReply,
+  EndpointSpec,
+} from '../../../../api/contract/endpoint';
 
 /**
- * GET `path` through apiRequestByPath of app/lib/http/api-client.ts with the contract's reply schema, both
- * loaded with the first read: zod and the client (26 KB gzip) stay out of the dashboard's first
- * load, which must keep within 300 KB (docs/decisions/0063). They load beside the route's code,
- * when its clientLoader prefetches.
+ * apiRequest for a GET: the declaration and its parameters, no body. (apiRequest's own arguments
+ * depend on the declaration's type, which a generic caller cannot resolve.)
  */
-export async function getLazily<S extends z.ZodType>(
-  path: string,
-  schema: () => Promise<S>,
-): Promise<z.output<S>> {
-  const [{ apiRequestByPath }, reply] = await Promise.all([
+type GetRequest = <E extends EndpointSpec>(
+  spec: E,
+  params?: EndpointParams<E>,
+) => Promise<EndpointReply<E>>;
+
+/**
+ * GET `endpoint` through apiRequest of app/lib/http/api-client.ts, the declaration (with its
+ * reply's schema) and the client both loaded with the first read: zod and the client (26 KB gzip)
+ * stay out of the dashboard's first load, which must keep within 300 KB (docs/decisions/0063).
+ * They load beside the route's code, when its clientLoader prefetches.
+ */
+export async function getLazily<E extends EndpointSpec & { method: 'GET' }>(
+  endpoint: () => Promise<E>,
+  params?: EndpointParams<E>,
+): Promise<EndpointReply<E>> {
+  const [{ apiRequest }, spec] = await Promise.all([
     import('../../../lib/http/api-client'),
-    schema(),
+    endpoint(),
   ]);
-  return apiRequestByPath('GET', path, reply);
+  return (apiRequest as unknown as GetRequest)(spec as E, params);
 }

@@ -4,10 +4,9 @@ import { getLazily } from './get-lazily';
 
 /** GET /api/card/card-statistics/{name}: one headline number, its change, a sparkline. */
 export const getStatisticCard = (name: StatisticCardName) =>
-  getLazily(
-    `/api/card/card-statistics/${name}`,
-    async () => (await import('../../../../api/modules/demo/contract')).statisticCardSchema,
-  );
+  getLazily(async () => (await import('../../../../api/modules/demo/endpoints')).getStatisticCard, {
+    name,
+  });
 
 export const statisticCardQueryOptions = (name: StatisticCardName) =>
   queryOptions({

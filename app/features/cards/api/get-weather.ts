@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { demoWeatherSchema } from '../../../../api/modules/demo/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import * as endpoints from '../../../../api/modules/demo/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 
 /** The place whose weather the weather card shows (the API knows this one only). */
 export const DEMO_WEATHER_PLACE_ID = 76;
 
 /** GET /api/place/{id}/weather: current conditions and a five-day forecast, in °C. */
 export const getWeather = (placeId: number) =>
-  apiRequestByPath('GET', `/api/place/${placeId}/weather`, demoWeatherSchema);
+  apiRequest(endpoints.getDemoWeather, { id: placeId });
 
 export const weatherQueryOptions = (placeId = DEMO_WEATHER_PLACE_ID) =>
   queryOptions({ queryKey: ['cards', 'weather', placeId], queryFn: () => getWeather(placeId) });

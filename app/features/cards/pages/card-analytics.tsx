@@ -1,6 +1,6 @@
 import { Grid } from '@mantine/core';
 import type { AnalyticsCardName } from '../../../../api/modules/demo/contract';
-import { prefetchWhenSignedIn } from '../../../lib/http/query-client';
+import { prefetchWhenSignedIn } from '../../../lib/session/prefetch';
 import { analyticsCardQueryOptions } from '../api/get-analytics-card';
 import { AnalyticsCard } from '../components/analytics/analytics-card';
 

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { prefetchWhenSignedIn } from '../../../lib/http/query-client';
+import { prefetchWhenSignedIn } from '../../../lib/session/prefetch';
 import { chatLogQueryOptions } from '../api/get-chat-log';
 import { DEMO_USER_IDS, demoUserQueryOptions } from '../api/get-demo-user';
 import { placeQueryOptions } from '../api/get-place';

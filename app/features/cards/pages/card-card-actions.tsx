@@ -2,7 +2,7 @@ import { Alert, Button, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@
 import { IconRestore } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { prefetchWhenSignedIn } from '../../../lib/http/query-client';
+import { prefetchWhenSignedIn } from '../../../lib/session/prefetch';
 import { demoUserQueryOptions, useDemoUser } from '../api/get-demo-user';
 import { useWeather, weatherQueryOptions } from '../api/get-weather';
 import { ActionCard } from '../components/actions/action-card';

@@ -1,6 +1,6 @@
 import { Grid } from '@mantine/core';
 import { statisticCardNames } from '../../../../api/modules/demo/contract';
-import { prefetchWhenSignedIn } from '../../../lib/http/query-client';
+import { prefetchWhenSignedIn } from '../../../lib/session/prefetch';
 import { statisticCardQueryOptions } from '../api/get-statistic-card';
 import { StatisticCard } from '../components/statistics/statistic-card';
 

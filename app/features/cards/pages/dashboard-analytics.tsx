@@ -2,7 +2,7 @@ import { Grid, Stack, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsCardName, StatisticCardName } from '../../../../api/modules/demo/contract';
-import { prefetchWhenSignedIn } from '../../../lib/http/query-client';
+import { prefetchWhenSignedIn } from '../../../lib/session/prefetch';
 import { analyticsCardQueryOptions } from '../api/get-analytics-card';
 import { checkpointRewardQueryOptions } from '../api/get-checkpoint-reward';
 import { dispatchedOrdersQueryOptions } from '../api/get-dispatched-orders';

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { chatContactsReply, type ChatContactSummary } from '../../../../api/modules/chat/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import type { ChatContactSummary } from '../../../../api/modules/chat/contract';
+import * as endpoints from '../../../../api/modules/chat/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { chatKeys } from './keys';
 
 /**
  * GET /api/apps/chat/chat-contacts: the colleagues the reader has a thread with, each with its
  * summary (pin, unseen count, last message), pinned first, then the most recent.
  */
-export const getChatContacts = () =>
-  apiRequestByPath('GET', '/api/apps/chat/chat-contacts', chatContactsReply);
+export const getChatContacts = () => apiRequest(endpoints.listChatThreadContacts, {});
 
 export const chatContactsQueryOptions = () =>
   queryOptions({ queryKey: chatKeys.chatContacts, queryFn: getChatContacts });

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { chatContactSchema } from '../../../../api/modules/chat/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import * as endpoints from '../../../../api/modules/chat/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { chatKeys } from './keys';
 
 /** GET /api/apps/chat/profile: the reader's own chat contact, their status included. */
-export const getChatProfile = () =>
-  apiRequestByPath('GET', '/api/apps/chat/profile', chatContactSchema);
+export const getChatProfile = () => apiRequest(endpoints.getChatProfile);
 
 export const chatProfileQueryOptions = () =>
   queryOptions({ queryKey: chatKeys.profile, queryFn: getChatProfile });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { chatThreadSchema, type ChatThread } from '../../../../api/modules/chat/contract';
-import { ApiRequestError, apiRequestByPath } from '../../../lib/http/api-client';
+import type { ChatThread } from '../../../../api/modules/chat/contract';
+import * as endpoints from '../../../../api/modules/chat/endpoints';
+import { ApiRequestError, apiRequest } from '../../../lib/http/api-client';
 import { chatKeys } from './keys';
 
 /**
@@ -9,7 +10,7 @@ import { chatKeys } from './keys';
  */
 export async function getChatThread(contactId: number): Promise<ChatThread | null> {
   try {
-    return await apiRequestByPath('GET', `/api/apps/chat/chats/${contactId}`, chatThreadSchema);
+    return await apiRequest(endpoints.getChatThread, { contactId });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;

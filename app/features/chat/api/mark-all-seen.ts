@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { chatThreadSchema } from '../../../../api/modules/chat/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import * as endpoints from '../../../../api/modules/chat/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { chatKeys } from './keys';
 
 /**
@@ -8,7 +8,7 @@ import { chatKeys } from './keys';
  * seen; answers the thread.
  */
 export const markAllSeen = (contactId: number) =>
-  apiRequestByPath('POST', '/api/apps/chat/mark-all-seen', chatThreadSchema, { contactId });
+  apiRequest(endpoints.markChatSeen, {}, { contactId });
 
 /** The thread takes the answer; the list's unseen counts (and the menu's badge) are read again. */
 export function useMarkAllSeen() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendMessageReply } from '../../../../api/modules/chat/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import * as endpoints from '../../../../api/modules/chat/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { chatKeys } from './keys';
 
 export interface OutgoingMessage {
@@ -15,9 +15,7 @@ export interface OutgoingMessage {
  * without a thread gets one. Answers the stored message and the thread.
  */
 export const sendMessage = ({ contactId, textContent }: OutgoingMessage) =>
-  apiRequestByPath('POST', '/api/apps/chat/msg', sendMessageReply, {
-    payload: { id: contactId, msg: { textContent } },
-  });
+  apiRequest(endpoints.sendChatMessage, {}, { payload: { id: contactId, msg: { textContent } } });
 
 /** The mutations of sending, found by this key to show them while they are on their way. */
 export const sendMessageKey = ['chat', 'send'] as const;

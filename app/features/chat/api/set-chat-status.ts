@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  chatContactSchema,
-  type ChatContact,
-  type ChatStatus,
-} from '../../../../api/modules/chat/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import type { ChatContact, ChatStatus } from '../../../../api/modules/chat/contract';
+import * as endpoints from '../../../../api/modules/chat/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { chatKeys } from './keys';
 
 /** POST /api/apps/chat/set-status body {status}: saves the reader's status; answers their contact. */
 export const setChatStatus = (status: ChatStatus) =>
-  apiRequestByPath('POST', '/api/apps/chat/set-status', chatContactSchema, { status });
+  apiRequest(endpoints.setChatStatus, {}, { status });
 
 /** The chosen status shows at once; a refusal puts the previous one back. */
 export function useSetChatStatus() {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { prefetchWhenSignedIn } from '../../../lib/http/query-client';
+import { prefetchWhenSignedIn } from '../../../lib/session/prefetch';
 import { chatContactsQueryOptions, useChatContacts } from '../api/get-chat-contacts';
 import { chatProfileQueryOptions } from '../api/get-chat-profile';
 import { contactsQueryOptions, useContacts } from '../api/get-contacts';

@@ -1,17 +1,23 @@
-import { okReply } from '../../../../api/contract/common';
-import { uploadSchema, uploadsReply, type Upload } from '../../../../api/modules/uploads/contract';
-import { ApiRequestError, apiRequestByPath, errorOfReply } from '../../../lib/http/api-client';
+import type { Upload } from '../../../../api/modules/uploads/contract';
+import * as endpoints from '../../../../api/modules/uploads/endpoints';
+import {
+  ApiRequestError,
+  apiRequest,
+  endpointUrl,
+  errorOfReply,
+} from '../../../lib/http/api-client';
 import { ensureBackend } from '../../../lib/http/api-mode';
 import { getStoredAccessToken } from '../../../lib/session/session';
 
-export const UPLOADS_PATH = '/api/components/uploads';
-
 /** The session's uploads on the server (a read through the app's one HTTP client). */
-export const listUploads = () => apiRequestByPath('GET', UPLOADS_PATH, uploadsReply);
+export const listUploads = () => apiRequest(endpoints.listUploads);
 
 /** Removes one of the session's uploads from the server. */
-export const removeUpload = (id: number) =>
-  apiRequestByPath('DELETE', `${UPLOADS_PATH}/${id}`, okReply);
+export const removeUpload = (id: number) => apiRequest(endpoints.removeUpload, { id });
+
+const { addUpload } = endpoints;
+/** `POST /api/components/uploads`, as the messages of a failed upload name it */
+const ADD_UPLOAD = `${addUpload.method} ${addUpload.path}`;
 
 /** The upload was cancelled by the person (the request aborted). */
 export class UploadCancelled extends Error {
@@ -29,7 +35,7 @@ function sendOnce(
 ): Promise<{ status: number; data: unknown }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${UPLOADS_PATH}?name=${encodeURIComponent(file.name)}`);
+    xhr.open(addUpload.method, endpointUrl(addUpload, { name: file.name }));
     xhr.setRequestHeader('accept', 'application/json');
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.responseType = 'text';
@@ -48,8 +54,7 @@ function sendOnce(
       }
       resolve({ status: xhr.status, data });
     };
-    xhr.onerror = () =>
-      reject(new ApiRequestError(0, 'network', `POST ${UPLOADS_PATH}: no answer`));
+    xhr.onerror = () => reject(new ApiRequestError(0, 'network', `${ADD_UPLOAD}: no answer`));
     xhr.onabort = () => reject(new UploadCancelled());
     if (signal.aborted) return reject(new UploadCancelled());
     signal.addEventListener('abort', () => xhr.abort(), { once: true });
@@ -77,12 +82,12 @@ export async function sendUpload(
     reply = await sendOnce(file, getStoredAccessToken(), onProgress, signal);
   }
   if (reply.status >= 400) throw errorOfReply(reply.status, reply.data);
-  const parsed = uploadSchema.safeParse(reply.data);
+  const parsed = addUpload.reply.safeParse(reply.data);
   if (!parsed.success) {
     throw new ApiRequestError(
       reply.status,
       'invalidReply',
-      `POST ${UPLOADS_PATH}: ${parsed.error.message}`,
+      `${ADD_UPLOAD}: ${parsed.error.message}`,
     );
   }
   return parsed.data;

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteDataListProductsReply } from '../../../../api/modules/data-list/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import * as endpoints from '../../../../api/modules/data-list/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { dataListKeys } from './keys';
 
 /** POST /api/data-list/deletions {ids}: all or nothing (an unknown id 404, nothing deleted). */
 export const deleteDataListProducts = (ids: number[]) =>
-  apiRequestByPath('POST', '/api/data-list/deletions', deleteDataListProductsReply, { ids });
+  apiRequest(endpoints.deleteProducts, {}, { ids });
 
 export function useDeleteDataListProducts() {
   const queryClient = useQueryClient();

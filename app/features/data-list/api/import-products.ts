@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  importDataListProductsReply,
-  type DataListProductInput,
-} from '../../../../api/modules/data-list/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import type { DataListProductInput } from '../../../../api/modules/data-list/contract';
+import * as endpoints from '../../../../api/modules/data-list/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { dataListKeys } from './keys';
 
 /**
@@ -11,7 +9,7 @@ import { dataListKeys } from './keys';
  * or nothing; answers {imported, firstId, lastId}.
  */
 export const importDataListProducts = (items: DataListProductInput[]) =>
-  apiRequestByPath('POST', '/api/data-list/imports', importDataListProductsReply, { items });
+  apiRequest(endpoints.importProducts, {}, { items });
 
 export function useImportDataListProducts() {
   const queryClient = useQueryClient();

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  dataListProductSchema,
-  type DataListProductInput,
-} from '../../../../api/modules/data-list/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import type { DataListProductInput } from '../../../../api/modules/data-list/contract';
+import * as endpoints from '../../../../api/modules/data-list/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { dataListKeys } from './keys';
 
 export interface DataListProductChanges {
@@ -13,9 +11,7 @@ export interface DataListProductChanges {
 
 /** POST /api/data-list/products/{id} {item}: merges the fields, answers the item. */
 export const updateDataListProduct = ({ id, changes }: DataListProductChanges) =>
-  apiRequestByPath('POST', `/api/data-list/products/${id}`, dataListProductSchema, {
-    item: changes,
-  });
+  apiRequest(endpoints.updateProduct, { id }, { item: changes });
 
 export function useUpdateDataListProduct() {
   const queryClient = useQueryClient();

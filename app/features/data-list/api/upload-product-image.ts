@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dataListImageReply } from '../../../../api/modules/data-list/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import * as endpoints from '../../../../api/modules/data-list/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { dataListKeys } from './keys';
 
 export interface DataListImageUpload {
@@ -14,7 +14,7 @@ export interface DataListImageUpload {
  * img names it; answers {img}.
  */
 export const uploadDataListImage = ({ id, file }: DataListImageUpload) =>
-  apiRequestByPath('PUT', `/api/data-list/products/${id}/image`, dataListImageReply, file);
+  apiRequest(endpoints.uploadProductImage, { id }, file);
 
 export function useUploadDataListImage() {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { prefetchWhenSignedIn } from '../../../lib/http/query-client';
+import { prefetchWhenSignedIn } from '../../../lib/session/prefetch';
 import { dataListProductsQueryOptions, useDataListProducts } from '../api/get-products';
 import { ExportForm } from '../components/export/export-form';
 import { ExportTable } from '../components/export/export-table';

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
-import { prefetchWhenSignedIn } from '../../../lib/http/query-client';
+import { prefetchWhenSignedIn } from '../../../lib/session/prefetch';
 import { dataListProductsQueryOptions, useDataListProducts } from '../api/get-products';
 import { TableExamples } from '../components/table-examples/table-examples';
 

@@ -1,4 +1,4 @@
-import { prefetchWhenSignedIn } from '../../../lib/http/query-client';
+import { prefetchWhenSignedIn } from '../../../lib/session/prefetch';
 import { dataListProductsQueryOptions } from '../api/get-products';
 import { DataListScreen } from '../components/list/data-list-screen';
 

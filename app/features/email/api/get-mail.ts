@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { emailSchema } from '../../../../api/modules/email/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import * as endpoints from '../../../../api/modules/email/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 
 /** GET /api/apps/email/mails/{id}: one mail with its thread, e.g. a link to a mail not loaded. */
-export const getMail = (id: number) =>
-  apiRequestByPath('GET', `/api/apps/email/mails/${id}`, emailSchema);
+export const getMail = (id: number) => apiRequest(endpoints.getMail, { id });
 
 export const mailQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['email', 'mail', id], queryFn: () => getMail(id), retry: false });

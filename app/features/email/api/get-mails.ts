@@ -4,16 +4,13 @@ import {
   useInfiniteQuery,
   type InfiniteData,
 } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
-  emailSchema,
   MAIL_TOTAL_HEADER,
   type Email,
   type MailFilter,
 } from '../../../../api/modules/email/contract';
-import { apiRequestWithHeadersByPath } from '../../../lib/http/api-client';
-
-const mailListReply = z.array(emailSchema);
+import { listMails } from '../../../../api/modules/email/endpoints';
+import { apiRequestWithHeaders } from '../../../lib/http/api-client';
 
 /** How many mails the list reads at a time (docs/decisions/0054: paging). */
 export const MAIL_PAGE_SIZE = 100;
@@ -36,17 +33,13 @@ export async function getMailPage(
   q: string,
   offset: number,
 ): Promise<MailPage> {
-  const params = new URLSearchParams({
+  // an empty q is left out: the whole view
+  const { data, headers } = await apiRequestWithHeaders(listMails, {
     filter,
-    offset: String(offset),
-    limit: String(MAIL_PAGE_SIZE),
+    offset,
+    limit: MAIL_PAGE_SIZE,
+    q,
   });
-  if (q) params.set('q', q);
-  const { data, headers } = await apiRequestWithHeadersByPath(
-    'GET',
-    `/api/apps/email/mails?${params}`,
-    mailListReply,
-  );
   const total = Number(headers.get(MAIL_TOTAL_HEADER) ?? Number.NaN);
   return { mails: data, total: Number.isFinite(total) ? total : undefined };
 }

@@ -1,5 +1,5 @@
-import { mailChangeReply } from '../../../../api/modules/email/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import * as endpoints from '../../../../api/modules/email/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { useMailChange } from './mail-change';
 
 export interface MarkUnread {
@@ -8,8 +8,7 @@ export interface MarkUnread {
 }
 
 /** POST /api/apps/email/mark-unread {emailIds, unreadFlag}: read or unread, all or none. */
-export const markUnread = (body: MarkUnread) =>
-  apiRequestByPath('POST', '/api/apps/email/mark-unread', mailChangeReply, body);
+export const markUnread = (body: MarkUnread) => apiRequest(endpoints.markMailsUnread, {}, body);
 
 export const useMarkUnread = () =>
   useMailChange(markUnread, ({ emailIds, unreadFlag }) =>

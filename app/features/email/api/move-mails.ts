@@ -1,5 +1,6 @@
-import { mailChangeReply, type MailFolder } from '../../../../api/modules/email/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import type { MailFolder } from '../../../../api/modules/email/contract';
+import * as endpoints from '../../../../api/modules/email/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { useMailChange } from './mail-change';
 
 export interface MoveMails {
@@ -8,8 +9,7 @@ export interface MoveMails {
 }
 
 /** POST /api/apps/email/move-mails {emailIds, mailFolder}: all the mails or none. */
-export const moveMails = (body: MoveMails) =>
-  apiRequestByPath('POST', '/api/apps/email/move-mails', mailChangeReply, body);
+export const moveMails = (body: MoveMails) => apiRequest(endpoints.moveMails, {}, body);
 
 export const useMoveMails = () =>
   useMailChange(moveMails, ({ emailIds, mailFolder }) =>

@@ -1,5 +1,6 @@
-import { mailChangeReply, type MailLabel } from '../../../../api/modules/email/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import type { MailLabel } from '../../../../api/modules/email/contract';
+import * as endpoints from '../../../../api/modules/email/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { useMailChange } from './mail-change';
 
 export interface SetLabels {
@@ -8,8 +9,7 @@ export interface SetLabels {
 }
 
 /** POST /api/apps/email/set-labels {mailId, labels}: replaces one mail's labels. */
-export const setLabels = (body: SetLabels) =>
-  apiRequestByPath('POST', '/api/apps/email/set-labels', mailChangeReply, body);
+export const setLabels = (body: SetLabels) => apiRequest(endpoints.setMailLabels, {}, body);
 
 export const useSetLabels = () =>
   useMailChange(setLabels, ({ mailId, labels }) => [{ id: mailId, labels }]);

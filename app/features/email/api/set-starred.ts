@@ -1,5 +1,5 @@
-import { mailChangeReply } from '../../../../api/modules/email/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import * as endpoints from '../../../../api/modules/email/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { useMailChange } from './mail-change';
 
 export interface SetStarred {
@@ -8,8 +8,7 @@ export interface SetStarred {
 }
 
 /** POST /api/apps/email/set-starred {mailId, value}. */
-export const setStarred = (body: SetStarred) =>
-  apiRequestByPath('POST', '/api/apps/email/set-starred', mailChangeReply, body);
+export const setStarred = (body: SetStarred) => apiRequest(endpoints.setMailStarred, {}, body);
 
 export const useSetStarred = () =>
   useMailChange(setStarred, ({ mailId, value }) => [{ id: mailId, isStarred: value }]);

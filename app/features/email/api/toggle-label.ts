@@ -1,5 +1,6 @@
-import { mailChangeReply, type MailLabel } from '../../../../api/modules/email/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import type { MailLabel } from '../../../../api/modules/email/contract';
+import * as endpoints from '../../../../api/modules/email/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { useMailChange } from './mail-change';
 
 export interface ToggleLabel {
@@ -14,7 +15,7 @@ export interface ToggleLabel {
  * without gains it (docs/product.md section 4.7).
  */
 export const toggleLabel = ({ label, emailIds }: ToggleLabel) =>
-  apiRequestByPath('POST', '/api/apps/email/update-labels', mailChangeReply, { label, emailIds });
+  apiRequest(endpoints.toggleMailLabel, {}, { label, emailIds });
 
 export const useToggleLabel = () =>
   useMailChange(toggleLabel, ({ label, emailIds, current }) =>

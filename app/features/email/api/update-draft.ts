@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { composeMailReply, type UpdateDraftBody } from '../../../../api/modules/email/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import type { UpdateDraftBody } from '../../../../api/modules/email/contract';
+import * as endpoints from '../../../../api/modules/email/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 
 export interface DraftUpdate {
   id: number;
@@ -9,7 +10,7 @@ export interface DraftUpdate {
 
 /** PUT /api/apps/email/mails/{id}: replaces a draft's fields; with `send: true` sends it. */
 export const updateDraft = ({ id, body }: DraftUpdate) =>
-  apiRequestByPath('PUT', `/api/apps/email/mails/${id}`, composeMailReply, body);
+  apiRequest(endpoints.updateDraft, { id }, body);
 
 export function useUpdateDraft() {
   const queryClient = useQueryClient();

@@ -1,14 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { usernameAvailabilityReply } from '../../../../api/modules/user-management/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import * as endpoints from '../../../../api/modules/user-management/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 
 /** GET /api/user-management/username-availability: whether nobody has this username yet. */
 export const checkUsername = (username: string) =>
-  apiRequestByPath(
-    'GET',
-    `/api/user-management/username-availability?username=${encodeURIComponent(username)}`,
-    usernameAvailabilityReply,
-  );
+  apiRequest(endpoints.checkUsernameAvailability, { username });
 
 /**
  * The answer for one username (case does not matter: the accounts compare without it), kept for

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  knowledgeBaseArticleReply,
-  type HelpLanguage,
-} from '../../../../api/modules/help/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import type { HelpLanguage } from '../../../../api/modules/help/contract';
+import * as endpoints from '../../../../api/modules/help/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { useHelpLanguage } from './help-language';
 
 /**
@@ -11,11 +9,7 @@ import { useHelpLanguage } from './help-language';
  * articles (404: none).
  */
 export const getKnowledgeBaseArticle = (lang: HelpLanguage, id: string) =>
-  apiRequestByPath(
-    'GET',
-    `/api/help/knowledge-base/articles/${encodeURIComponent(id)}?lang=${lang}`,
-    knowledgeBaseArticleReply,
-  );
+  apiRequest(endpoints.getKnowledgeBaseArticle, { id, lang });
 
 export const knowledgeBaseArticleQueryOptions = (lang: HelpLanguage, id: string) =>
   queryOptions({

@@ -1,18 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  knowledgeBaseCategoryReply,
-  type HelpLanguage,
-} from '../../../../api/modules/help/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import type { HelpLanguage } from '../../../../api/modules/help/contract';
+import * as endpoints from '../../../../api/modules/help/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { useHelpLanguage } from './help-language';
 
 /** GET /api/help/knowledge-base/categories/{id}?lang=: a category and its articles (404: none). */
 export const getKnowledgeBaseCategory = (lang: HelpLanguage, id: string) =>
-  apiRequestByPath(
-    'GET',
-    `/api/help/knowledge-base/categories/${encodeURIComponent(id)}?lang=${lang}`,
-    knowledgeBaseCategoryReply,
-  );
+  apiRequest(endpoints.getKnowledgeBaseCategory, { id, lang });
 
 export const knowledgeBaseCategoryQueryOptions = (lang: HelpLanguage, id: string) =>
   queryOptions({

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { knowledgeBaseReply, type HelpLanguage } from '../../../../api/modules/help/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import type { HelpLanguage } from '../../../../api/modules/help/contract';
+import * as endpoints from '../../../../api/modules/help/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { useHelpLanguage } from './help-language';
 
 /**
@@ -8,11 +9,8 @@ import { useHelpLanguage } from './help-language';
  * words, the articles matching all of them.
  */
 export const getKnowledgeBase = (lang: HelpLanguage, q: string) =>
-  apiRequestByPath(
-    'GET',
-    `/api/help/knowledge-base?${new URLSearchParams(q ? { lang, q } : { lang })}`,
-    knowledgeBaseReply,
-  );
+  // an empty q is left out: the categories alone
+  apiRequest(endpoints.getKnowledgeBase, { lang, q });
 
 export const knowledgeBaseQueryOptions = (lang: HelpLanguage, q: string) =>
   queryOptions({

@@ -1,17 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { searchReply } from '../../../../api/modules/search/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import * as endpoints from '../../../../api/modules/search/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 
 /**
  * GET /api/search?q=&lang=: the search across everything, one call; each module answers what
  * the reader may see (their own tasks only), grouped by kind with how many match in all.
  */
 export const searchEverything = (q: string, lang: string) =>
-  apiRequestByPath(
-    'GET',
-    `/api/search?${new URLSearchParams({ q, lang }).toString()}`,
-    searchReply,
-  );
+  apiRequest(endpoints.searchEverything, { q, lang });
 
 export const searchEverythingQueryOptions = (q: string, lang: string) =>
   queryOptions({

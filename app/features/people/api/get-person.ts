@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { managedUserSchema } from '../../../../api/modules/user-management/contract';
-import { ApiRequestError, apiRequestByPath } from '../../../lib/http/api-client';
+import * as endpoints from '../../../../api/modules/user-management/endpoints';
+import { ApiRequestError, apiRequest } from '../../../lib/http/api-client';
 
 /** GET /api/user-management/users/{id}: one person; an unknown id throws (404, code notFound). */
-export const getPerson = (id: number) =>
-  apiRequestByPath('GET', `/api/user-management/users/${id}`, managedUserSchema);
+export const getPerson = (id: number) => apiRequest(endpoints.getManagedUser, { id });
 
 export const personQueryOptions = (id: number) =>
   queryOptions({

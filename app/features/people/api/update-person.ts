@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  managedUserSchema,
-  type ManagedUser,
-  type ManagedUserChanges,
+import type { EndpointBody } from '../../../../api/contract/endpoint';
+import type {
+  ManagedUser,
+  ManagedUserChanges,
 } from '../../../../api/modules/user-management/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import * as endpoints from '../../../../api/modules/user-management/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 
 export interface PersonUpdate {
   id: number;
@@ -13,9 +14,12 @@ export interface PersonUpdate {
 
 /** POST /api/user-management/users/{id} body {user: changes} (admin): answers the merged person. */
 export const updatePerson = ({ id, changes }: PersonUpdate) =>
-  apiRequestByPath('POST', `/api/user-management/users/${id}`, managedUserSchema, {
-    user: changes,
-  });
+  apiRequest(
+    endpoints.updateManagedUser,
+    { id },
+    // the edit screen's check refuses an empty department, so a person's null one is never sent
+    { user: changes as EndpointBody<typeof endpoints.updateManagedUser>['user'] },
+  );
 
 /** The saved person replaces the cached one at once; the list is asked for again. */
 export function useUpdatePerson() {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { avatarReply, type AvatarReply } from '../../../../api/modules/avatars/contract';
+import type { AvatarReply } from '../../../../api/modules/avatars/contract';
+import * as avatarEndpoints from '../../../../api/modules/avatars/endpoints';
 import type { ManagedUser } from '../../../../api/modules/user-management/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import { apiRequest } from '../../../lib/http/api-client';
 
 export interface PersonAvatarUpload {
   id: number;
@@ -11,7 +12,7 @@ export interface PersonAvatarUpload {
 
 /** PUT /api/user-management/users/{id}/avatar, the image as the body (admin): answers {avatar}. */
 export const uploadPersonAvatar = ({ id, file }: PersonAvatarUpload) =>
-  apiRequestByPath('PUT', `/api/user-management/users/${id}/avatar`, avatarReply, file);
+  apiRequest(avatarEndpoints.uploadPersonAvatar, { id }, file);
 
 /** The person's new picture in the cache at once (view and list), then the people read again. */
 export function showPersonAvatar(queryClient: QueryClient, id: number, { avatar }: AvatarReply) {

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ManagedUser } from '../../../../api/modules/user-management/contract';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
-import { prefetchWhenSignedIn } from '../../../lib/http/query-client';
+import { prefetchWhenSignedIn } from '../../../lib/session/prefetch';
 import { peopleQueryOptions, usePeople } from '../api/get-people';
 import type { PeopleColumn } from '../components/ag-grid/columns';
 import { ColumnsMenu } from '../components/ag-grid/columns-menu';

@@ -44,7 +44,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ManagedUser } from '../../../../api/modules/user-management/contract';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
-import { prefetchWhenSignedIn } from '../../../lib/http/query-client';
+import { prefetchWhenSignedIn } from '../../../lib/session/prefetch';
 import { peopleQueryOptions, usePeople } from '../api/get-people';
 import { AddPersonModal } from '../components/add-person-modal';
 import { DeactivatePersonModal } from '../components/deactivate-person-modal';

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { managedUserListReply } from '../../../../api/modules/user-management/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import { listManagedUsers } from '../../../../api/modules/user-management/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { SHIPMENTS_KEY } from './get-shipments';
 
 /** GET /api/user-management/users (editor): the staff who may look after a shipment. */
-export const getOperators = () =>
-  apiRequestByPath('GET', '/api/user-management/users', managedUserListReply);
+export const getOperators = () => apiRequest(listManagedUsers);
 
 export const operatorsQueryOptions = () =>
   queryOptions({

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { Shipment } from '../../../../api/modules/shipments/contract';
 import { formatTrackingNumber } from '../../../../api/modules/shipments/contract-tracking-number';
 import { notify } from '../../../lib/ui/notify';
-import { prefetchWhenSignedIn } from '../../../lib/http/query-client';
+import { prefetchWhenSignedIn } from '../../../lib/session/prefetch';
 import { operatorsQueryOptions } from '../api/get-operators';
 import { shipmentQueryOptions } from '../api/get-shipment';
 import { useUpdateShipment } from '../api/save-shipment';

@@ -24,7 +24,7 @@ import {
   type ShipmentListQuery,
 } from '../../../../api/modules/shipments/contract';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
-import { prefetchWhenSignedIn } from '../../../lib/http/query-client';
+import { prefetchWhenSignedIn } from '../../../lib/session/prefetch';
 import { shipmentsQueryOptions, useShipments } from '../api/get-shipments';
 import { ShipmentCards, ShipmentTable } from '../components/shipment-rows';
 import { LIST_STATUSES, listSearchParams, parseListQuery, withFilter } from '../list-state';

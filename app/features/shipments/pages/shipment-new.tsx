@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { prefetchWhenSignedIn } from '../../../lib/http/query-client';
+import { prefetchWhenSignedIn } from '../../../lib/session/prefetch';
 import { operatorsQueryOptions } from '../api/get-operators';
 import { useCreateShipment } from '../api/save-shipment';
 import { ShipmentForm } from '../components/shipment-form';

@@ -30,7 +30,7 @@ import { API_ERRORS_NS } from '../../../lib/http/api-error-message';
 import { useAuthState } from '../../../lib/session/auth-state';
 import { useMoney } from '../../../lib/format/money';
 import { notify } from '../../../lib/ui/notify';
-import { prefetchWhenSignedIn } from '../../../lib/http/query-client';
+import { prefetchWhenSignedIn } from '../../../lib/session/prefetch';
 import { useCancelShipment } from '../api/cancel-shipment';
 import { useDeleteShipment } from '../api/delete-shipment';
 import { shipmentQueryOptions } from '../api/get-shipment';

@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  cartReply,
-  type BasketReply,
-  type LineOptions,
-} from '../../../../api/modules/orders/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import type { BasketReply, LineOptions } from '../../../../api/modules/orders/contract';
+import * as endpoints from '../../../../api/modules/orders/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { notify } from '../../../lib/ui/notify';
 import { refreshBasket, shopKeys } from './keys';
@@ -25,10 +22,7 @@ export interface CartAddition {
  * the cart.
  */
 async function addToCart({ objectID, quantity, options }: CartAddition) {
-  const cart = await apiRequestByPath('POST', '/api/apps/shop/cart/toggle', cartReply, {
-    objectID,
-    options,
-  });
+  const cart = await apiRequest(endpoints.toggleCart, {}, { objectID, options });
   return quantity > 1 ? updateCartItem({ objectID, quantity }) : cart;
 }
 

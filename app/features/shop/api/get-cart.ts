@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cartReply } from '../../../../api/modules/orders/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import * as endpoints from '../../../../api/modules/orders/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { shopKeys } from './keys';
 
 /** GET /api/apps/shop/cart: the reader's cart, oldest line first, with the server's totals. */
-export const getCart = () => apiRequestByPath('GET', '/api/apps/shop/cart', cartReply);
+export const getCart = () => apiRequest(endpoints.getCart);
 
 export const cartQueryOptions = () => queryOptions({ queryKey: shopKeys.cart, queryFn: getCart });
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { productReply } from '../../../../api/modules/shop/contract';
-import { ApiRequestError, apiRequestByPath } from '../../../lib/http/api-client';
+import * as endpoints from '../../../../api/modules/shop/endpoints';
+import { ApiRequestError, apiRequest } from '../../../lib/http/api-client';
 import { shopKeys } from './keys';
 
 /** The highest id a product can have (the API's id range: 1 to 2147483647). */
@@ -20,8 +20,7 @@ export function productIdOf(param: string | undefined): number | null {
  * GET /api/apps/shop/products/:objectID: the product and up to 8 related products of the same
  * category. An unknown id answers 404 notFound, an impossible one 422 impossibleId.
  */
-export const getProduct = (objectID: number) =>
-  apiRequestByPath('GET', `/api/apps/shop/products/${objectID}`, productReply);
+export const getProduct = (objectID: number) => apiRequest(endpoints.getProduct, { objectID });
 
 /** Whether the error means there is no such product (404, or an id that cannot exist). */
 export function isProductMissing(error: unknown): boolean {

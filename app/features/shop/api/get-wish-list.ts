@@ -1,10 +1,11 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { wishListReply, type WishListReply } from '../../../../api/modules/orders/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import type { WishListReply } from '../../../../api/modules/orders/contract';
+import * as endpoints from '../../../../api/modules/orders/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { shopKeys } from './keys';
 
 /** GET /api/apps/shop/wish-list: the reader's wished products, the newest first. */
-export const getWishList = () => apiRequestByPath('GET', '/api/apps/shop/wish-list', wishListReply);
+export const getWishList = () => apiRequest(endpoints.getWishList);
 
 export const wishListQueryOptions = () =>
   queryOptions({ queryKey: shopKeys.wishList, queryFn: getWishList });

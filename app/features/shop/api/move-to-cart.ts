@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { basketReply, type BasketReply } from '../../../../api/modules/orders/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import type { BasketReply } from '../../../../api/modules/orders/contract';
+import * as endpoints from '../../../../api/modules/orders/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { notify } from '../../../lib/ui/notify';
 import { hideFromWishList, restoreWishList } from './get-wish-list';
@@ -11,8 +12,7 @@ import { refreshBasket, shopKeys } from './keys';
  * POST /api/apps/shop/wish-list/move-to-cart {objectID}: out of the wish list and into the cart in
  * one step (a product in the cart already keeps its line). Answers the basket.
  */
-export const moveToCart = (objectID: number) =>
-  apiRequestByPath('POST', '/api/apps/shop/wish-list/move-to-cart', basketReply, { objectID });
+export const moveToCart = (objectID: number) => apiRequest(endpoints.moveToCart, {}, { objectID });
 
 /** The basket with the product moved from the wish list into the cart (quantity 1 if new). */
 function movedToCart(basket: BasketReply, objectID: number): BasketReply {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { basketReply } from '../../../../api/modules/orders/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import * as endpoints from '../../../../api/modules/orders/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { notify } from '../../../lib/ui/notify';
 import { refreshBasket, shopKeys } from './keys';
@@ -10,7 +10,7 @@ import { restoreCart, snapshotCart } from './update-cart-item';
 
 /** POST /api/apps/shop/cart/move-to-wish-list {objectID}: out of the cart, into the wish list. */
 export const moveToWishList = (objectID: number) =>
-  apiRequestByPath('POST', '/api/apps/shop/cart/move-to-wish-list', basketReply, { objectID });
+  apiRequest(endpoints.moveToWishList, {}, { objectID });
 
 /** Moving a line to the wish list: it leaves the cart at once; back when refused. */
 export function useMoveToWishList() {

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderReply, type PlaceOrderBody } from '../../../../api/modules/orders/contract';
-import { ApiRequestError, apiRequestByPath } from '../../../lib/http/api-client';
+import type { PlaceOrderBody } from '../../../../api/modules/orders/contract';
+import * as endpoints from '../../../../api/modules/orders/endpoints';
+import { ApiRequestError, apiRequest } from '../../../lib/http/api-client';
 import { refreshBasket, shopKeys } from './keys';
 
 /**
  * POST /api/apps/shop/orders {address, payment}: the cart becomes an order (201) and the cart is
  * emptied; an empty cart 409 emptyCart, an address field wrong 422 naming it (address.postalCode).
  */
-export const placeOrder = (body: PlaceOrderBody) =>
-  apiRequestByPath('POST', '/api/apps/shop/orders', orderReply, body);
+export const placeOrder = (body: PlaceOrderBody) => apiRequest(endpoints.placeOrder, {}, body);
 
 export function usePlaceOrder() {
   const queryClient = useQueryClient();

@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  cartReply,
-  type BasketReply,
-  type CartReply,
-} from '../../../../api/modules/orders/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import type { BasketReply, CartReply } from '../../../../api/modules/orders/contract';
+import * as endpoints from '../../../../api/modules/orders/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { notify } from '../../../lib/ui/notify';
 import { refreshBasket, shopKeys } from './keys';
@@ -13,7 +10,7 @@ import { restoreCart, snapshotCart } from './update-cart-item';
 
 /** DELETE /api/apps/shop/cart/items/:objectID: the line out of the cart; answers the cart. */
 export const removeCartItem = (objectID: number) =>
-  apiRequestByPath('DELETE', `/api/apps/shop/cart/items/${objectID}`, cartReply);
+  apiRequest(endpoints.removeCartItem, { objectID });
 
 /** The cart and the basket without the product (totals and subtotal wait for the server). */
 export function withoutCartLine(

@@ -1,18 +1,23 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { productSearchReply } from '../../../../api/modules/shop/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import * as endpoints from '../../../../api/modules/shop/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
+import { apiParamsOf, apiQueryOf, type SearchParams, type SearchState } from '../search-state';
 import { shopKeys } from './keys';
 
 /**
- * GET /api/apps/shop/search: a page of products and the facets of the search. `query` is the
- * query string of apiQueryOf (search-state.ts), '' or '?q=tape&page=2': it is also the key.
+ * GET /api/apps/shop/search: a page of products and the facets of the search. `params` are the
+ * search's parameters of apiParamsOf (search-state.ts), the defaults left out.
  */
-export const searchProducts = (query: string) =>
-  apiRequestByPath('GET', `/api/apps/shop/search${query}`, productSearchReply);
+export const searchProducts = (params: SearchParams) =>
+  apiRequest(endpoints.searchProducts, params);
 
-export const searchProductsQueryOptions = (query: string) =>
-  queryOptions({ queryKey: shopKeys.search(query), queryFn: () => searchProducts(query) });
+/** The search of a state (and the brand facet's own search): its key is the query string. */
+export const searchProductsQueryOptions = (state: SearchState, brandQuery?: string) =>
+  queryOptions({
+    queryKey: shopKeys.search(apiQueryOf(state, brandQuery)),
+    queryFn: () => searchProducts(apiParamsOf(state, brandQuery)),
+  });
 
 /** The search's reply; while the next search loads, the previous one stays (isPlaceholderData). */
-export const useSearchProducts = (query: string) =>
-  useQuery({ ...searchProductsQueryOptions(query), placeholderData: keepPreviousData });
+export const useSearchProducts = (state: SearchState, brandQuery?: string) =>
+  useQuery({ ...searchProductsQueryOptions(state, brandQuery), placeholderData: keepPreviousData });

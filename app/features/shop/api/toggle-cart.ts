@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { cartReply, type BasketReply } from '../../../../api/modules/orders/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import type { BasketReply } from '../../../../api/modules/orders/contract';
+import * as endpoints from '../../../../api/modules/orders/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { notify } from '../../../lib/ui/notify';
 import { refreshBasket, shopKeys } from './keys';
@@ -11,8 +12,7 @@ import { refreshBasket, shopKeys } from './keys';
  * chooses the discount, offers and delivery day) or, when it is there, takes it out. Answers the
  * cart.
  */
-export const toggleCart = (objectID: number) =>
-  apiRequestByPath('POST', '/api/apps/shop/cart/toggle', cartReply, { objectID });
+export const toggleCart = (objectID: number) => apiRequest(endpoints.toggleCart, {}, { objectID });
 
 /** The basket with the product put in or taken out of the cart (the subtotal waits for the server). */
 function toggledInCart(basket: BasketReply, objectID: number): BasketReply {

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { wishListReply, type BasketReply } from '../../../../api/modules/orders/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import type { BasketReply } from '../../../../api/modules/orders/contract';
+import * as endpoints from '../../../../api/modules/orders/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { notify } from '../../../lib/ui/notify';
 import { refreshBasket, shopKeys } from './keys';
 
 /** POST /api/apps/shop/wish-list/toggle {objectID}: adds the product, or removes it when there. */
 export const toggleWishList = (objectID: number) =>
-  apiRequestByPath('POST', '/api/apps/shop/wish-list/toggle', wishListReply, { objectID });
+  apiRequest(endpoints.toggleWishList, {}, { objectID });
 
 function toggledInWishList(basket: BasketReply, objectID: number): BasketReply {
   return basket.wishList.includes(objectID)

@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  cartReply,
-  type BasketReply,
-  type CartReply,
-  type LineOptions,
-} from '../../../../api/modules/orders/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import type { BasketReply, CartReply, LineOptions } from '../../../../api/modules/orders/contract';
+import * as endpoints from '../../../../api/modules/orders/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { notify } from '../../../lib/ui/notify';
 import { refreshBasket, shopKeys } from './keys';
@@ -23,10 +19,7 @@ export interface CartItemChange {
  * 10) and/or options merged into the line's (a colour, a size of the product's).
  */
 export const updateCartItem = ({ objectID, quantity, options }: CartItemChange) =>
-  apiRequestByPath('POST', `/api/apps/shop/cart/items/${objectID}`, cartReply, {
-    quantity,
-    options,
-  });
+  apiRequest(endpoints.updateCartItem, { objectID }, { quantity, options });
 
 /** The cart and the basket as they are now, to put back when a change is refused. */
 export interface CartSnapshot {

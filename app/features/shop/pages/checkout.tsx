@@ -6,7 +6,7 @@ import type { PaymentMethod } from '../../../../api/modules/orders/contract';
 import { FormAlert } from '../../../components/form-field';
 import { ApiRequestError } from '../../../lib/http/api-client';
 import { API_ERRORS_NS } from '../../../lib/http/api-error-message';
-import { prefetchWhenSignedIn } from '../../../lib/http/query-client';
+import { prefetchWhenSignedIn } from '../../../lib/session/prefetch';
 import { getUserInfo } from '../../../lib/session/user-info';
 import { cartQueryOptions, useCart } from '../api/get-cart';
 import { usePlaceOrder } from '../api/place-order';

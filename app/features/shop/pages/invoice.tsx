@@ -4,7 +4,7 @@ import { useSearchParams, type ClientLoaderFunctionArgs } from 'react-router';
 import { orderNumberSchema, type Order } from '../../../../api/modules/orders/contract';
 import { FormAlert } from '../../../components/form-field';
 import { ApiRequestError } from '../../../lib/http/api-client';
-import { prefetchWhenSignedIn } from '../../../lib/http/query-client';
+import { prefetchWhenSignedIn } from '../../../lib/session/prefetch';
 import { orderQueryOptions, useOrder } from '../api/get-order';
 import { ordersQueryOptions, useOrders } from '../api/get-orders';
 import { ShopMessage } from '../components/checkout/empty-cart';

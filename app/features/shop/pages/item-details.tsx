@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams, type ClientLoaderFunctionArgs } from 'react-router';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
-import { prefetchWhenSignedIn } from '../../../lib/http/query-client';
+import { prefetchWhenSignedIn } from '../../../lib/session/prefetch';
 import { basketQueryOptions } from '../api/get-basket';
 import { isProductMissing, productIdOf, productQueryOptions, useProduct } from '../api/get-product';
 import { ProductNotFound } from '../components/item/product-not-found';

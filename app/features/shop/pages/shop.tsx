@@ -20,7 +20,7 @@ import { useSearchParams, type ClientLoaderFunctionArgs } from 'react-router';
 import { SHOP_QUERY_MAX } from '../../../../api/modules/shop/contract';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { htmlLangOf } from '../../../lib/i18n/languages';
-import { prefetchWhenSignedIn } from '../../../lib/http/query-client';
+import { prefetchWhenSignedIn } from '../../../lib/session/prefetch';
 import { basketQueryOptions } from '../api/get-basket';
 import { searchProductsQueryOptions, useSearchProducts } from '../api/search-products';
 import { ProductCard } from '../components/product-card';
@@ -43,7 +43,7 @@ const TYPING_DELAY = 300;
 /** The search of the URL and the basket (the cards' buttons) are asked for while the code loads. */
 export function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const state = parseSearch(new URL(request.url).searchParams);
-  prefetchWhenSignedIn(searchProductsQueryOptions(apiQueryOf(state)), basketQueryOptions());
+  prefetchWhenSignedIn(searchProductsQueryOptions(state), basketQueryOptions());
   return null;
 }
 
@@ -117,7 +117,7 @@ export default function ShopScreen() {
   const [brandText, setBrandText] = useState('');
   const brandQuery = useDebounced(brandText, TYPING_DELAY);
 
-  const search = useSearchProducts(apiQueryOf(state, brandQuery));
+  const search = useSearchProducts(state, brandQuery);
   const reply = search.data;
   const loadingNext = search.isPlaceholderData || (search.isFetching && !search.isPending);
   const active = activeFilterCount(state);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { notify } from '../../../lib/ui/notify';
-import { prefetchWhenSignedIn } from '../../../lib/http/query-client';
+import { prefetchWhenSignedIn } from '../../../lib/session/prefetch';
 import { basketQueryOptions } from '../api/get-basket';
 import { useWishList, wishListQueryOptions } from '../api/get-wish-list';
 import { useMoveToCart } from '../api/move-to-cart';

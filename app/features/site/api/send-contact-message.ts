@@ -1,5 +1,6 @@
-import { contactReply } from '../../../../api/modules/contact/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import type { ContactService } from '../../../../api/modules/contact/contract';
+import * as endpoints from '../../../../api/modules/contact/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import type { ContactValues } from '../contact-validation';
 
 /**
@@ -9,4 +10,9 @@ import type { ContactValues } from '../contact-validation';
  * Query, to keep its pages light (docs/decisions/0006-public-first-load-budget.md).
  */
 export const sendContactMessage = (body: ContactValues) =>
-  apiRequestByPath('POST', '/api/contact', contactReply, body);
+  // the service as the visitor picked it: the server refuses an unknown one (422 naming service)
+  apiRequest(
+    endpoints.sendContactMessage,
+    {},
+    { ...body, service: body.service as ContactService },
+  );

@@ -4,11 +4,11 @@ import { brand } from '../../../brand';
 import {
   API_ERRORS_NS,
   contactRefusalCodes,
+  contactServices,
   limits,
   type ContactField,
   type ContactMessages,
 } from '../contact-validation';
-import { contactServices } from '../data/contact';
 import { useSite } from '../format';
 import { useLocalize } from '../use-localize';
 import contactStyles from '../contact.module.css';

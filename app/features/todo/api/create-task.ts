@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { id } from '../../../../api/contract/common';
+import type { z } from 'zod';
 import type { createTaskBody } from '../../../../api/modules/todo/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
-
-const createTaskReply = z.object({ id });
+import * as endpoints from '../../../../api/modules/todo/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 
 export type NewTask = z.input<typeof createTaskBody>['task'];
 
 /** POST /api/apps/todo/tasks {task}: a new task of the reader's own; answers its id (201). */
-export const createTask = (task: NewTask) =>
-  apiRequestByPath('POST', '/api/apps/todo/tasks', createTaskReply, { task });
+export const createTask = (task: NewTask) => apiRequest(endpoints.createTask, {}, { task });
 
 export function useCreateTask() {
   const queryClient = useQueryClient();

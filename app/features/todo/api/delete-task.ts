@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import * as endpoints from '../../../../api/modules/todo/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { notify } from '../../../lib/ui/notify';
 import { TASKS_KEY, dropTask, restoreTasks, snapshotTasks } from './task-cache';
 
-const deleteTaskReply = z.object({ ok: z.literal(true) });
-
 /** DELETE /api/apps/todo/task/{id}: deletes a trashed task for ever (409 notInTrash otherwise). */
-export const deleteTask = (id: number) =>
-  apiRequestByPath('DELETE', `/api/apps/todo/task/${id}`, deleteTaskReply);
+export const deleteTask = (id: number) => apiRequest(endpoints.deleteTask, { id });
 
 /** Deleting for ever: gone from the views at once, back with a notification when refused. */
 export function useDeleteTask() {

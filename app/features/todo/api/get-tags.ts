@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { taskTagSchema } from '../../../../api/modules/todo/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
-
-const tagsReply = z.array(taskTagSchema);
+import * as endpoints from '../../../../api/modules/todo/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 
 /** GET /api/apps/todo/tags: the four tags with their colours; they do not change while open. */
-export const getTags = () => apiRequestByPath('GET', '/api/apps/todo/tags', tagsReply);
+export const getTags = () => apiRequest(endpoints.listTaskTags);
 
 export const tagsQueryOptions = () =>
   queryOptions({ queryKey: ['todo', 'tags'], queryFn: getTags, staleTime: Infinity });

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { taskSchema, type TaskFilter } from '../../../../api/modules/todo/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
-
-const tasksReply = z.array(taskSchema);
+import type { TaskFilter } from '../../../../api/modules/todo/contract';
+import * as endpoints from '../../../../api/modules/todo/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 
 /** GET /api/apps/todo/tasks?filter=: the reader's own tasks of a view, newest first. */
-export const getTasks = (filter: TaskFilter) =>
-  apiRequestByPath('GET', `/api/apps/todo/tasks?filter=${filter}`, tasksReply);
+export const getTasks = (filter: TaskFilter) => apiRequest(endpoints.listTasks, { filter });
 
 export const tasksQueryOptions = (filter: TaskFilter) =>
   queryOptions({ queryKey: ['todo', 'tasks', filter], queryFn: () => getTasks(filter) });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { taskSchema, type TaskChanges } from '../../../../api/modules/todo/contract';
-import { apiRequestByPath } from '../../../lib/http/api-client';
+import type { TaskChanges } from '../../../../api/modules/todo/contract';
+import * as endpoints from '../../../../api/modules/todo/endpoints';
+import { apiRequest } from '../../../lib/http/api-client';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { notify } from '../../../lib/ui/notify';
 import {
@@ -20,7 +21,7 @@ export interface UpdateTask {
 
 /** POST /api/apps/todo/task/{id} {task}: merges the given fields; answers the task. */
 export const updateTask = ({ id, changes }: UpdateTask) =>
-  apiRequestByPath('POST', `/api/apps/todo/task/${id}`, taskSchema, { task: changes });
+  apiRequest(endpoints.updateTask, { id }, { task: changes });
 
 /**
  * A change to a task, shown at once in every cached view (a task moves out of a view it no longer

@@ -8,7 +8,7 @@ import type {
   TaskSort,
 } from '../../../../api/modules/todo/contract';
 import { htmlLangOf } from '../../../lib/i18n/languages';
-import { prefetchWhenSignedIn } from '../../../lib/http/query-client';
+import { prefetchWhenSignedIn } from '../../../lib/session/prefetch';
 import { useDeleteTask } from '../api/delete-task';
 import { tagsQueryOptions, useTags } from '../api/get-tags';
 import { tasksQueryOptions, useTasks } from '../api/get-tasks';

@@ -1,3 +1,4 @@
+import type { ChartData, ChartOptions, ChartType } from 'chart.js';
 import {
   ArcElement,
   BarController,
@@ -20,7 +21,6 @@ import {
   Tooltip,
 } from 'chart.js';
 import { Chart } from 'react-chartjs-2';
-import type { ChartjsConfig } from './chartjs-chart';
 
 // only what the page draws, not 'chart.js/auto': the rest of Chart.js stays out of the bundle
 ChartJS.register(
@@ -45,6 +45,13 @@ ChartJS.register(
 );
 
 /** The canvas itself, loaded lazily by ChartjsChart with Chart.js; options arrive themed. */
+/** What ChartjsCanvas draws: the type, the data and the themed options. */
+export interface ChartjsConfig {
+  type: ChartType;
+  data: ChartData;
+  options: ChartOptions;
+}
+
 export default function ChartjsCanvas({ type, data, options }: ChartjsConfig) {
   return <Chart type={type} data={data} options={options} />;
 }

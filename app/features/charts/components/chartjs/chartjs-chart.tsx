@@ -18,13 +18,6 @@ export interface ChartjsProps {
   height: number;
 }
 
-/** What ChartjsCanvas draws: the type, the data and the themed options. */
-export interface ChartjsConfig {
-  type: ChartType;
-  data: ChartData;
-  options: ChartOptions;
-}
-
 const RADIAL: ChartType[] = ['radar', 'polarArea'];
 const ROUND: ChartType[] = ['pie', 'doughnut', 'polarArea'];
 

@@ -1,3 +1,4 @@
+import type { EChartsCoreOption } from 'echarts/core';
 import {
   BarChart,
   GaugeChart,
@@ -17,7 +18,6 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 // the ES module build: the CommonJS one (lib/core) reaches React as an object, not a component
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import type { EchartsConfig } from './echarts-chart';
 
 // only the charts and components the page draws (not the whole 'echarts' package)
 echarts.use([
@@ -40,6 +40,13 @@ echarts.use([
  * scheme) makes echarts-for-react dispose the chart and draw it anew; a new option (another
  * language) replaces the old one whole (notMerge), so no stale series or label stays.
  */
+/** What EchartsCanvas draws: the option, the theme object and the height. */
+export interface EchartsConfig {
+  option: EChartsCoreOption;
+  theme: Record<string, unknown>;
+  height: number;
+}
+
 export default function EchartsCanvas({ option, theme, height }: EchartsConfig) {
   return (
     <ReactEChartsCore

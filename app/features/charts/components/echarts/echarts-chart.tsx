@@ -8,13 +8,6 @@ import { useChartTheme, type ChartTheme } from '../../../../components/charts/ch
 // this page (docs/decisions/0063)
 const EchartsCanvas = lazy(() => import('./echarts-canvas'));
 
-/** What EchartsCanvas draws: the option, the theme object and the height. */
-export interface EchartsConfig {
-  option: EChartsCoreOption;
-  theme: Record<string, unknown>;
-  height: number;
-}
-
 /**
  * The product's theme as an ECharts theme: a transparent background, the palette, text, axis and
  * grid colours, and tooltips on the card's surface (readable in dark).
