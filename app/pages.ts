@@ -154,13 +154,16 @@ const componentNames = [
   'upload',
 ] as const;
 /**
- * The module of a demonstration or help page (issue 18): `features/<feature>/pages/<id>.tsx`, the
- * feature named by the id: `component-*` components, `form-*` forms, `extension-*` extensions,
- * the rest help.
+ * The module of a demonstration page (docs/decisions/0064) or a help page, by its id: a
+ * demonstration page is `showcase/<folder>/pages/<id>.tsx`, the folder named by the id
+ * (`component-*` components, `form-*` forms, `extension-*` extensions); the rest are help pages,
+ * `features/help/pages/<id>.tsx`.
  */
 function demonstrationModule(id: string): { module: string } {
-  const feature = /^(component|form|extension)-/.exec(id)?.[1];
-  return { module: `features/${feature ? `${feature}s` : 'help'}/pages/${id}.tsx` };
+  const folder = /^(component|form|extension)-/.exec(id)?.[1];
+  return {
+    module: folder ? `showcase/${folder}s/pages/${id}.tsx` : `features/help/pages/${id}.tsx`,
+  };
 }
 const formElementNames = [
   'select',
@@ -201,8 +204,8 @@ export const pages: PageEntry[] = [
   site('portfolio', '/Portfolio', 'features/site/pages/portfolio.tsx'),
   site('contact-us', '/ContactUs', 'features/site/pages/contact-us.tsx'),
   site('management', '/Management', 'features/site/pages/management.tsx'),
-  // public shipment tracking (issue 19): one route, the number optional in the address; /track
-  // is prerendered, and a number's page is that shell with the number read from the address
+  // public shipment tracking (docs/decisions/0066): one route, the number optional in the address;
+  // /track is prerendered, and a number's page is that shell with the number read from the address
   { ...site('track', '/track/:number?', 'features/site/pages/track.tsx'), href: '/track' },
 
   // The dashboard: where staff land after signing in (docs/product.md section 3)
@@ -213,7 +216,7 @@ export const pages: PageEntry[] = [
     [{ titleKey: 'group-dashboard' }],
     {
       icon: 'dashboard',
-      module: 'features/cards/pages/dashboard-analytics.tsx',
+      module: 'showcase/cards/pages/dashboard-analytics.tsx',
       frameStylesOnly: true,
     },
   ),
@@ -311,20 +314,20 @@ export const pages: PageEntry[] = [
   }),
   dash('grid-vuesax', '/ui-elements/grid/vuesax', 'ui-elements', gridTrail, {
     icon: 'grid-dots',
-    module: 'features/ui-elements/pages/grid-vuesax.tsx',
+    module: 'showcase/ui-elements/pages/grid-vuesax.tsx',
   }),
   dash('grid-tailwind', '/ui-elements/grid/tailwind', 'ui-elements', gridTrail, {
     icon: 'grid-dots',
-    module: 'features/ui-elements/pages/grid-tailwind.tsx',
+    module: 'showcase/ui-elements/pages/grid-tailwind.tsx',
   }),
   dash('colors', '/ui-elements/colors', 'ui-elements', uiTrail, {
     icon: 'palette',
-    module: 'features/ui-elements/pages/colors.tsx',
+    module: 'showcase/ui-elements/pages/colors.tsx',
   }),
   ...cardNames.map((name) =>
     dash(`card-${name}`, `/ui-elements/card/${name}`, 'ui-elements', cardTrail, {
       icon: 'cards',
-      module: `features/cards/pages/card-${name}.tsx`,
+      module: `showcase/cards/pages/card-${name}.tsx`,
     }),
   ),
   dash('table', '/ui-elements/table', 'ui-elements', uiTrail, {
@@ -408,15 +411,15 @@ export const pages: PageEntry[] = [
   // Charts and maps
   dash('apex-charts', '/charts-and-maps/charts/apex-charts', 'charts-maps', chartsTrail, {
     icon: 'chart-bar',
-    module: 'features/charts/pages/apex-charts.tsx',
+    module: 'showcase/charts/pages/apex-charts.tsx',
   }),
   dash('chartjs', '/charts-and-maps/charts/chartjs', 'charts-maps', chartsTrail, {
     icon: 'chart-line',
-    module: 'features/charts/pages/chartjs.tsx',
+    module: 'showcase/charts/pages/chartjs.tsx',
   }),
   dash('echarts', '/charts-and-maps/charts/echarts', 'charts-maps', chartsTrail, {
     icon: 'chart-pie',
-    module: 'features/charts/pages/echarts.tsx',
+    module: 'showcase/charts/pages/echarts.tsx',
   }),
   dash('google-map', '/charts-and-maps/maps/google-map', 'charts-maps', mapsTrail, {
     icon: 'map',

@@ -1,6 +1,7 @@
 /**
- * Sign-in through an external OpenID Connect provider (docs/product.md section 7, issue 4), in
- * Chromium, with a real provider on loopback (oidc-provider), in both modes:
+ * Sign-in through an external OpenID Connect provider (docs/product.md section 7.3,
+ * docs/decisions/0041), in Chromium, with a real provider on loopback (oidc-provider), in both
+ * modes:
  * - server mode: our own server instance configured for it (OIDC_ISSUER, OIDC_CLIENT_ID) on its own
  *   port. The same server has a 4-second access-token lifetime, so the expiry test waits for a real
  *   expiry.

@@ -1,5 +1,5 @@
 /**
- * Sign-in, sessions and access control (issue 4), against the production build, in server mode
+ * Sign-in, sessions and access control, against the production build, in server mode
  * and in browser mode (the in-page back end). docs/product.md sections 4 to 8,
  * docs/architecture.md decisions 1-5 and 8.
  * Browser mode keeps its back end in the page: a full reload starts a fresh one, so those tests

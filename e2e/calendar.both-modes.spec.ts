@@ -1,12 +1,12 @@
 /**
- * The shared calendar (issue 14, docs/product.md sections 2 and 4), in both modes: server mode on
- * the shared e2e server, browser mode against the in-page back end. An event is added by clicking
- * a day of the visible month, moved by dragging it to another day (its dates read back through
- * the API, its duration kept, a reload keeps it), edited and deleted; the label filters show only
- * their labels' events; in server mode the subscribe link answers an iCalendar feed and a new link
- * revokes the old one; axe on the month, week and list views, the event panel and the subscribe
- * window in light, then their colours again after the header's switch to dark on the same page
- * (e2e/support/axe.ts).
+ * The shared calendar (docs/decisions/0057, docs/product.md sections 2 and 4), in both modes:
+ * server mode on the shared e2e server, browser mode against the in-page back end. An event is
+ * added by clicking a day of the visible month, moved by dragging it to another day (its dates read
+ * back through the API, its duration kept, a reload keeps it), edited and deleted; the label
+ * filters show only their labels' events; in server mode the subscribe link answers an iCalendar
+ * feed and a new link revokes the old one; axe on the month, week and list views, the event panel
+ * and the subscribe window in light, then their colours again after the header's switch to dark on
+ * the same page (e2e/support/axe.ts).
  *
  * The tests share the server's calendar with each other and with other specs: each makes its own
  * events, with a unique title, and reads only those. The days are chosen among the visible month's

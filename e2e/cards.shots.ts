@@ -1,7 +1,8 @@
 /**
  * Screenshots of the basic cards, the card actions and the card colours (/ui-elements/card/...,
- * issue 17): each page whole, light and dark, at 390, 1366 and 1920 px; the actions page also
- * with a card collapsed and one removed; German and Thai once at 390 px. Not a test.
+ * docs/product.md section 4.12): each page whole, light and dark, at 390, 1366 and 1920 px; the
+ * actions page also with a card collapsed and one removed; German and Thai once at 390 px. Not a
+ * test.
  *   SCREENSHOTS=1 npx playwright test --project=screenshots cards.shots
  * Written to reports/screenshots/cards/.
  */

@@ -1,11 +1,11 @@
 /**
  * The basic cards, the card actions and the card colours (/ui-elements/card/{basic, card-actions,
- * card-colors}, issue 17) in server mode: every page shows its content with no console error and
- * no serious or critical axe violation in light and then, after the header's switch on the same
- * page, in dark (every rule in light, the colour rules in dark: e2e/support/axe.ts), fits a 390 px
- * phone; the video's playback speed; a failed read offers Try again; cards collapse, refresh and
- * are removed and restored. Browser mode draws the basic cards in
- * e2e/read-screens.browser-mode.spec.ts.
+ * card-colors}, docs/product.md section 4.12) in server mode: every page shows its content with no
+ * console error and no serious or critical axe violation in light and then, after the header's
+ * switch on the same page, in dark (every rule in light, the colour rules in dark:
+ * e2e/support/axe.ts), fits a 390 px phone; the video's playback speed; a failed read offers Try
+ * again; cards collapse, refresh and are removed and restored. Browser mode draws the basic cards
+ * in e2e/read-screens.browser-mode.spec.ts.
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { test } from './support/test';

@@ -1,7 +1,7 @@
 /**
  * Screenshots of the three chart pages, /charts-and-maps/charts/{apex-charts, chartjs, echarts}
- * (issue 17): light and dark at 390, 1366 and 1920 px, semi-dark once at 1366, German and Thai at
- * 390 px, each page whole (and a few cards alone at 390 px, to read). Not a test.
+ * (docs/decisions/0063): light and dark at 390, 1366 and 1920 px, semi-dark once at 1366, German
+ * and Thai at 390 px, each page whole (and a few cards alone at 390 px, to read). Not a test.
  *   SCREENSHOTS=1 npx playwright test --project=screenshots charts.shots
  * Written to reports/screenshots/charts/.
  */

@@ -1,10 +1,11 @@
 /**
- * The three chart pages, /charts-and-maps/charts/{apex-charts, chartjs, echarts} (issue 17), in
- * server mode: every chart draws under its title with no console error in light and, after the
- * header's switch on the same page, in dark; a chart follows the switch to dark without a reload,
- * "Show as table" gives the numbers in the reader's format, nothing overflows at 390 px, and axe
- * finds no serious violation (every rule in light, the colour rules in dark: e2e/support/axe.ts).
- * Browser mode draws the apex-charts page in e2e/read-screens.browser-mode.spec.ts.
+ * The three chart pages, /charts-and-maps/charts/{apex-charts, chartjs, echarts}
+ * (docs/decisions/0063), in server mode: every chart draws under its title with no console error in
+ * light and, after the header's switch on the same page, in dark; a chart follows the switch to
+ * dark without a reload, "Show as table" gives the numbers in the reader's format, nothing
+ * overflows at 390 px, and axe finds no serious violation (every rule in light, the colour rules in
+ * dark: e2e/support/axe.ts). Browser mode draws the apex-charts page in
+ * e2e/read-screens.browser-mode.spec.ts.
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { test } from './support/test';

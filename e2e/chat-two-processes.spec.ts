@@ -1,7 +1,7 @@
 /**
- * The chat across two server processes on one PostgreSQL (issue 13; docs/architecture.md decision
- * 12): the admin's browser talks to process A, the editor's to process B; what one sends shows in
- * the other's open chat within a second, without a reload (the live events go between the
+ * The chat across two server processes on one PostgreSQL (docs/decisions/0053; docs/architecture.md
+ * decision 12): the admin's browser talks to process A, the editor's to process B; what one sends
+ * shows in the other's open chat within a second, without a reload (the live events go between the
  * processes through PostgreSQL, docs/decisions/0052). Needs DATABASE_URL; in CI it must be set
  * (this test fails there without it, it never skips).
  */

@@ -1,7 +1,7 @@
 /**
- * The chat in browser mode (issue 13): one reader and the in-page back end. The chat flows work
- * as in server mode: the list, a conversation, sending (the thread, the list's last message),
- * a first message to a colleague without a thread, the pin and the status.
+ * The chat in browser mode (docs/decisions/0053): one reader and the in-page back end. The chat
+ * flows work as in server mode: the list, a conversation, sending (the thread, the list's last
+ * message), a first message to a colleague without a thread, the pin and the status.
  */
 import { test } from './support/test';
 import { demo, expect, signInWithForm } from './auth-helpers';

@@ -1,9 +1,9 @@
 /**
- * The chat between colleagues (issue 13, docs/product.md sections 3.10 and 4.9), server mode: two
- * browser contexts signed in as two staff members (the demo admin and editor). What one sends
- * shows in the other's open chat, their list and the menu's count without a
- * reload; seen marks, status and pin follow the same way. Each test writes its own unique text and
- * reads only that (the server is shared with other specs).
+ * The chat between colleagues (docs/decisions/0053, docs/product.md sections 3.10 and 4.9), server
+ * mode: two browser contexts signed in as two staff members (the demo admin and editor). What one
+ * sends shows in the other's open chat, their list and the menu's count without a reload; seen
+ * marks, status and pin follow the same way. Each test writes its own unique text and reads only
+ * that (the server is shared with other specs).
  */
 import type { Browser, Page } from '@playwright/test';
 import { test } from './support/test';

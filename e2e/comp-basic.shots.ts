@@ -1,7 +1,7 @@
 /**
- * Screenshots of the simple component pages of issue 18 (/components/divider ... /tooltip):
- * each page whole, light and dark, at 390 and 1366 px; the tooltip page also with a tooltip
- * open at the right edge of a phone. Not a test.
+ * Screenshots of the simple component pages (/components/divider ... /tooltip,
+ * docs/decisions/0064): each page whole, light and dark, at 390 and 1366 px; the tooltip page also
+ * with a tooltip open at the right edge of a phone. Not a test.
  *   SCREENSHOTS=1 npx playwright test --project=screenshots comp-basic.shots
  * Written to reports/screenshots/comp-basic/.
  */

@@ -1,7 +1,7 @@
 /**
- * Screenshots of the overlay and feedback component pages (issue 18): each page whole, light and
- * dark, at 390 and 1366 px; then the overlays open (a dialog with its validation message, a menu,
- * a drawer, the rail folded, a notification with its action). Not a test.
+ * Screenshots of the overlay and feedback component pages (docs/decisions/0064): each page whole,
+ * light and dark, at 390 and 1366 px; then the overlays open (a dialog with its validation message,
+ * a menu, a drawer, the rail folded, a notification with its action). Not a test.
  *   SCREENSHOTS=1 npx playwright test --project=screenshots comp-overlays.shots
  * Written to reports/screenshots/comp-overlays/.
  */

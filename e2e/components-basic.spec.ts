@@ -1,7 +1,8 @@
 /**
- * Interaction tests of the simple component pages of issue 18 (/components/...): tabs by arrow
- * keys, tooltips on keyboard focus with SPEC 9's 4 px offset and 20 px right-edge guard, the
- * breadcrumb's rule (SPEC 2.6), sliders by keyboard, accordions with one or several open, and
+ * Interaction tests of the simple component pages among the demonstration pages
+ * (docs/decisions/0064; /components/...): tabs by arrow keys, tooltips on keyboard focus with the
+ * 4 px offset and 20 px right-edge guard of docs/product.md section 9, the breadcrumb's rule
+ * (docs/product.md section 2.6), sliders by keyboard, accordions with one or several open, and
  * closable chips that keep the focus. The generic checks (cards, axe, Show code) are in
  * showcase.spec.ts.
  */
@@ -106,7 +107,7 @@ test('tooltip: near the right edge of a phone it stays 20 px inside the window',
   expect(Math.abs(box.y - (tip.y + tip.height) - 4)).toBeLessThanOrEqual(1);
 });
 
-test('breadcrumb: the last entry shows only while it is marked active (SPEC 2.6)', async ({
+test('breadcrumb: the last entry shows only while marked active (docs/product.md 2.6)', async ({
   page,
 }) => {
   await open(page, '/components/breadcrumb', 'breadcrumb-active-trail');

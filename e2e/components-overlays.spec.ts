@@ -1,7 +1,7 @@
 /**
- * Interaction tests of the overlay and feedback component pages (issue 18): the dialogs' focus
- * trap and its return to the opening button, the prompt's validation message next to its field,
- * the dropdown by keyboard, a notification with its action, the full-page loader closed by
+ * Interaction tests of the overlay and feedback component pages (docs/decisions/0064): the dialogs'
+ * focus trap and its return to the opening button, the prompt's validation message next to its
+ * field, the dropdown by keyboard, a notification with its action, the full-page loader closed by
  * Escape, nested modals and the drawer returning the focus. The generic checks (cards, axe,
  * console, Show code) are in showcase.spec.ts.
  */

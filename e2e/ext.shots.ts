@@ -1,6 +1,6 @@
 /**
- * Screenshots of the extension pages of issue 18 (/extensions/*): each page whole, light and
- * dark, at 390 and 1366 px. Not a test.
+ * Screenshots of the extension pages (/extensions/*, docs/decisions/0064): each page whole, light
+ * and dark, at 390 and 1366 px. Not a test.
  *   SCREENSHOTS=1 npx playwright test --project=screenshots ext.shots
  * Written to reports/screenshots/ext/.
  */

@@ -1,9 +1,10 @@
 /**
- * /extensions/datetime-picker and /extensions/carousel (issue 18): what the generic test of
- * e2e/showcase.spec.ts cannot see. The 12-hour picker is set by keyboard, German calendars speak
- * German; the carousel moves by button, arrow keys and indicators, and its autoplay pauses on
- * hover, on focus and with its button, and not at all under reduced motion. The examples' dates
- * are fixed (16 March 2026), so nothing here depends on the day or the time zone it runs in.
+ * /extensions/datetime-picker and /extensions/carousel (demonstration pages, docs/decisions/0064):
+ * what the generic test of e2e/showcase.spec.ts cannot see. The 12-hour picker is set by keyboard,
+ * German calendars speak German; the carousel moves by button, arrow keys and indicators, and its
+ * autoplay pauses on hover, on focus and with its button, and not at all under reduced motion. The
+ * examples' dates are fixed (16 March 2026), so nothing here depends on the day or the time zone it
+ * runs in.
  */
 import type { Locator, Page } from '@playwright/test';
 import { test } from './support/test';

@@ -1,7 +1,7 @@
 /**
- * Screenshots of /extensions/tree and /extensions/drag-and-drop (issue 18): each page whole,
- * light and dark, at 390 and 1366 px, plus a tree opened by its search and a card picked up by
- * the keyboard. Not a test.
+ * Screenshots of /extensions/tree and /extensions/drag-and-drop (demonstration pages,
+ * docs/decisions/0064): each page whole, light and dark, at 390 and 1366 px, plus a tree opened by
+ * its search and a card picked up by the keyboard. Not a test.
  *   SCREENSHOTS=1 npx playwright test --project=screenshots extension-tree-dnd.shots
  * Written to reports/screenshots/tree-dnd/.
  */

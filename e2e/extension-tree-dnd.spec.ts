@@ -1,7 +1,8 @@
 /**
- * /extensions/tree and /extensions/drag-and-drop (issue 18): the tree's keyboard navigation and
- * checkboxes, the windowed tree of 5,550 nodes, and dragging with the keyboard (the route's stops
- * reordered, a shipment moved to another column) with announcements in English and German.
+ * /extensions/tree and /extensions/drag-and-drop (demonstration pages, docs/decisions/0064): the
+ * tree's keyboard navigation and checkboxes, the windowed tree of 5,550 nodes, and dragging with
+ * the keyboard (the route's stops reordered, a shipment moved to another column) with announcements
+ * in English and German.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './support/test';

@@ -1,6 +1,6 @@
 /**
- * The extension pages of issue 18 (/extensions/*): what the generic test of e2e/showcase.spec.ts
- * cannot see. The clipboard copies, the context menu works by keyboard alone.
+ * The extension pages (/extensions/*, docs/decisions/0064): what the generic test of
+ * e2e/showcase.spec.ts cannot see. The clipboard copies, the context menu works by keyboard alone.
  */
 import { test } from './support/test';
 import { expect } from './auth-helpers';

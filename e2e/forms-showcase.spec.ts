@@ -1,5 +1,5 @@
 /**
- * Interactions of the form pages of issue 18 (the generic checks of every page are in
+ * Interactions of the form pages (docs/decisions/0064; the generic checks of every page are in
  * showcase.spec.ts): form-validation's messages on blur and on submit with the summary at the
  * top, its "is this username free" check against the API (an existing account's username, and a
  * free one), and the form wizard's checks at each step and its state kept across a reload.

@@ -1,7 +1,7 @@
 /**
- * Screenshots of the form pages of issue 18 (/forms/...): each page whole, light and dark, at 390
- * and 1366 px; form-validation after a refused submit and the wizard at its second step too. Not
- * a test.
+ * Screenshots of the form pages (/forms/..., docs/decisions/0064): each page whole, light and dark,
+ * at 390 and 1366 px; form-validation after a refused submit and the wizard at its second step too.
+ * Not a test.
  *   SCREENSHOTS=1 npx playwright test --project=screenshots forms.shots
  * Written to reports/screenshots/forms/.
  */

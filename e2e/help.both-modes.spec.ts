@@ -1,9 +1,9 @@
 /**
- * The FAQ and the knowledge base (issue 18), in both modes (browser mode: the API in the page):
- * the FAQ filters and highlights as you type and opens a linked answer; the knowledge base goes
- * category -> article -> related article with the ids in the address, which a reload keeps; an
- * unknown id says so with the way back; axe on every screen in light, then its colours in dark on
- * the same page; the texts follow the language.
+ * The FAQ and the knowledge base (docs/product.md section 7.16), in both modes (browser mode: the
+ * API in the page): the FAQ filters and highlights as you type and opens a linked answer; the
+ * knowledge base goes category -> article -> related article with the ids in the address, which a
+ * reload keeps; an unknown id says so with the way back; axe on every screen in light, then its
+ * colours in dark on the same page; the texts follow the language.
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { test } from './support/test';

@@ -1,7 +1,7 @@
 /**
- * Screenshots of the FAQ and the knowledge base (issue 18): light and dark at 390 and 1366 px,
- * the FAQ searched and with a linked answer open, the knowledge base searched, a category, an
- * article, a not-found; Thai and German once at 390 px. Not a test.
+ * Screenshots of the FAQ and the knowledge base (docs/product.md section 7.16): light and dark at
+ * 390 and 1366 px, the FAQ searched and with a linked answer open, the knowledge base searched, a
+ * category, an article, a not-found; Thai and German once at 390 px. Not a test.
  *   SCREENSHOTS=1 npx playwright test --project=screenshots help.shots
  * Written to reports/screenshots/help/.
  */

@@ -1,5 +1,5 @@
 /**
- * The lock screen settles (issue 18: a headless browser waiting for the network to go idle timed
+ * The lock screen settles (a headless browser waiting for the network to go idle timed
  * out there after 25 s, as on no other screen). Both modes: signed in, then the lock screen is
  * opened and must reach network idle well within 15 s, and show the locked person.
  */

@@ -1,8 +1,8 @@
 /**
- * The Google map page, /charts-and-maps/maps/google-map (issue 17), in both modes. The builds
- * here have no VITE_GOOGLE_MAPS_API_KEY: the page shows the notice naming the variable and the
- * offices as cards, and asks Google for nothing (not even the map's own code is fetched). The map
- * with a key cannot be tested without a real key.
+ * The Google map page, /charts-and-maps/maps/google-map (docs/product.md section 9, the Google Maps
+ * key), in both modes. The builds here have no VITE_GOOGLE_MAPS_API_KEY: the page shows the notice
+ * naming the variable and the offices as cards, and asks Google for nothing (not even the map's own
+ * code is fetched). The map with a key cannot be tested without a real key.
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { test } from './support/test';

@@ -1,10 +1,10 @@
 /**
- * The search across everything (issue 18, /pages/search?q=), in both modes (browser mode: the API
- * in the page, so the tests go on inside the app after signing in, never reloading): an editor's
- * own task is found and another person's is not (made through the API as the admin); a shipment
- * by its tracking number; results
- * grouped with counts; a result opens its screen; the navbar's "Search everything for …"; axe in
- * light, then its colour rules in dark on the same page.
+ * The search across everything (docs/product.md section 7.16, /pages/search?q=), in both modes
+ * (browser mode: the API in the page, so the tests go on inside the app after signing in, never
+ * reloading): an editor's own task is found and another person's is not (made through the API as
+ * the admin); a shipment by its tracking number; results grouped with counts; a result opens its
+ * screen; the navbar's "Search everything for …"; axe in light, then its colour rules in dark on
+ * the same page.
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { test } from './support/test';

@@ -1,6 +1,6 @@
 /**
- * Screenshots of the search across everything (/pages/search?q=, issue 18): results of
- * "container" light and dark at 390 and 1366 px; the navbar's page search with "Search
+ * Screenshots of the search across everything (/pages/search?q=, docs/product.md section 7.16):
+ * results of "container" light and dark at 390 and 1366 px; the navbar's page search with "Search
  * everything for …"; the lock screen once settled. Not a test.
  *   SCREENSHOTS=1 npx playwright test --project=screenshots search.shots
  * Written to reports/screenshots/search/.

@@ -1,10 +1,10 @@
 /**
- * The staff Shipments app (issue 19), in both modes: a shipment created through the form (a wrong
- * field first: its message beside it and nothing sent; an arrival before the departure told at
- * once), its page, an event added (its status becomes the shipment's, first in the timeline), the
- * list searched and filtered to find it, the dashboard's dispatched orders showing it, and the
- * shipment edited and canceled; a change made past the page live on it and in the list; an admin
- * deleting; axe on the list, the page, the form and the event dialog, light and dark.
+ * The staff Shipments app (docs/decisions/0066), in both modes: a shipment created through the form
+ * (a wrong field first: its message beside it and nothing sent; an arrival before the departure
+ * told at once), its page, an event added (its status becomes the shipment's, first in the
+ * timeline), the list searched and filtered to find it, the dashboard's dispatched orders showing
+ * it, and the shipment edited and canceled; a change made past the page live on it and in the list;
+ * an admin deleting; axe on the list, the page, the form and the event dialog, light and dark.
  *
  * In browser mode the back end lives as long as the page, so the tests move by the app's links
  * (goInside), never by loading a page again. Dates are picked in the calendar the picker opens on,

@@ -1,7 +1,7 @@
 /**
- * Screenshots of the staff Shipments app (issue 19): the list, a shipment's page, the form (empty,
- * then with its messages) and the add-event dialog; light and dark, at 390, 1366 and 1920 px. Not
- * a test.
+ * Screenshots of the staff Shipments app (docs/decisions/0066): the list, a shipment's page, the
+ * form (empty, then with its messages) and the add-event dialog; light and dark, at 390, 1366 and
+ * 1920 px. Not a test.
  *   SCREENSHOTS=1 npx playwright test --project=screenshots shipments.shots
  * Written to reports/screenshots/shipments/.
  */

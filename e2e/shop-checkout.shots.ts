@@ -1,8 +1,8 @@
 /**
- * Screenshots of the checkout, the invoice and the navbar's cart (issue 15): the cart step with the
- * summary, the address step with its messages, the payment step, the confirmation, the invoice on
- * screen and in print media, the navbar's dropdown and the empty cart; light and dark, at 390, 1366
- * and 1920 px. Not a test.
+ * Screenshots of the checkout, the invoice and the navbar's cart (docs/decisions/0060): the cart
+ * step with the summary, the address step with its messages, the payment step, the confirmation,
+ * the invoice on screen and in print media, the navbar's dropdown and the empty cart; light and
+ * dark, at 390, 1366 and 1920 px. Not a test.
  *   SCREENSHOTS=1 npx playwright test --project=screenshots shop-checkout.shots
  * Written to reports/screenshots/shop-checkout/.
  */

@@ -1,9 +1,9 @@
 /**
- * The shop's checkout, the invoice and the navbar's cart (issue 15; docs/product.md, the shop):
- * a cart set up through the API, the navbar's count and dropdown, the cart step's changes, the
- * address step's checks beside each field, placing the order, its invoice, the empty cart, an
- * unknown invoice, and axe in light and dark, in server mode. Browser mode runs the shop's whole
- * flow in e2e/shop.both-modes.spec.ts.
+ * The shop's checkout, the invoice and the navbar's cart (docs/decisions/0059 and 0060;
+ * docs/product.md, the shop): a cart set up through the API, the navbar's count and dropdown, the
+ * cart step's changes, the address step's checks beside each field, placing the order, its invoice,
+ * the empty cart, an unknown invoice, and axe in light and dark, in server mode. Browser mode runs
+ * the shop's whole flow in e2e/shop.both-modes.spec.ts.
  *
  * Each test shops as a person no other test uses (openShop of e2e/support/shop.ts): a fresh staff
  * person on the server.

@@ -1,7 +1,7 @@
 /**
  * The shop's search screen, /apps/eCommerce/shop (docs/product.md, the shop; decisions 0058 and
  * 0059), in server mode, on the shared e2e server. The catalogue is the seeded one
- * (api/seed/shop.ts) and is read-only; the only data a test changes is the cart and the wish list,
+ * (api/modules/shop/seed.ts) and is read-only; the only data a test changes is the cart and the wish list,
  * which the card test puts back as it found them. Browser mode runs the shop's whole flow in
  * e2e/shop.both-modes.spec.ts.
  */

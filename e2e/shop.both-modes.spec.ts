@@ -1,9 +1,9 @@
 /**
- * The shop from end to end, as a person uses it (issue 15; docs/product.md sections 2.3 and
- * 4.11), in both modes: search, narrow by a category and a brand and see the counts change, open a
- * product, put it in the cart and see the navbar's count, wish another, reload (server mode: the
- * basket is kept on the server), check out with an address, place the order and read its invoice.
- * Each screen's own details are in shop-search, shop-item and shop-checkout.
+ * The shop from end to end, as a person uses it (docs/decisions/0060; docs/product.md sections 2.3
+ * and 4.11), in both modes: search, narrow by a category and a brand and see the counts change,
+ * open a product, put it in the cart and see the navbar's count, wish another, reload (server mode:
+ * the basket is kept on the server), check out with an address, place the order and read its
+ * invoice. Each screen's own details are in shop-search, shop-item and shop-checkout.
  *
  * The person is the test's own (openShop): a fresh staff person on the server; in browser mode the
  * demo admin of the page's own back end, which a reload would start afresh, so that mode moves by

@@ -1,5 +1,5 @@
 /**
- * The demonstration pages of issue 18 (/components/*, /forms/*, /extensions/*), each built from
+ * The demonstration pages (/components/*, /forms/*, /extensions/*), each built from
  * example cards (app/components/example/, docs/decisions/0064); the help pages have their own
  * spec. Every built one, signed in, light and dark: the spine's route checks (its title and
  * breadcrumb, its path, its own chunk), its example cards with translated titles, no console

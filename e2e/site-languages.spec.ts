@@ -1,11 +1,11 @@
 /**
- * The public website in every language at its own address (issue 20,
- * docs/decisions/0068-language-addresses.md): English at `/home`, the others under their code
+ * The public website in every language at its own address
+ * (docs/decisions/0068-language-addresses.md): English at `/home`, the others under their code
  * (`/th/home`, `/cn/ourservices/seafreight`). Every page in every language is checked in its
- * prerendered HTML (no JavaScript: what a search engine reads), a sample in the browser; then
- * the header's language switcher, the offer of a visitor's language on an English address,
- * unknown language codes and axe in Thai and Chinese (every rule in light, then the colour rules
- * in dark, switched in the header and kept over a reload).
+ * prerendered HTML (no JavaScript: what a search engine reads), a sample in the browser; then the
+ * header's language switcher, the offer of a visitor's language on an English address, unknown
+ * language codes and axe in Thai and Chinese (every rule in light, then the colour rules in dark,
+ * switched in the header and kept over a reload).
  */
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { test } from './support/test';

@@ -1,5 +1,5 @@
 /**
- * The public website without JavaScript (issue 20, docs/decisions/0069-public-pages-as-islands.md):
+ * The public website without JavaScript (docs/decisions/0069-public-pages-as-islands.md):
  * every page shows its text in its language, the header's menus (native disclosures) open and
  * their links go where they say, the language menu and the footer lead to the other languages,
  * and nothing that only script can work is offered. With script, a public page loads the islands

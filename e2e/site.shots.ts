@@ -1,7 +1,7 @@
 /**
  * Screenshots of every public page, light and dark, 390 px and 1366 px wide, for a person to look
- * at (issue 5). A tool, not a test: `npm test` does not run it (playwright.config.ts). Writes
- * reports/site-screenshots/<page>-<scheme>-<width>.png (full page).
+ * at (docs/decisions/0020). A tool, not a test: `npm test` does not run it (playwright.config.ts).
+ * Writes reports/site-screenshots/<page>-<scheme>-<width>.png (full page).
  *   SCREENSHOTS=1 npx playwright test --project=screenshots site.shots
  */
 import { expect, test } from '@playwright/test';

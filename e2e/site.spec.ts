@@ -1,7 +1,7 @@
 /**
- * The public website (issue 5) against the production build: every page in every language,
- * the language switch, accessibility (axe: every page in light, then its colours in dark after the
- * header's switch), layout from 360 px, the contact form.
+ * The public website (docs/decisions/0020) against the production build: every page in every
+ * language, the language switch, accessibility (axe: every page in light, then its colours in dark
+ * after the header's switch), layout from 360 px, the contact form.
  */
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { test } from './support/test';

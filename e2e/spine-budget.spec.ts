@@ -1,8 +1,8 @@
 /**
- * Every public page, in every language, loads at most 50 KB gzip of JS and CSS first (issue 20):
- * what its prerendered HTML names, measured by scripts/report-bundle.ts. A public page is static
- * HTML with islands, not the application (docs/decisions/0069-public-pages-as-islands.md), so
- * neither React nor the route manifest is part of it. docs/decisions/0006 gives the figures.
+ * Every public page, in every language, loads at most 50 KB gzip of JS and CSS first: what its
+ * prerendered HTML names, measured by scripts/report-bundle.ts. A public page is static HTML with
+ * islands, not the application (docs/decisions/0069-public-pages-as-islands.md), so neither React
+ * nor the route manifest is part of it. docs/decisions/0006 gives the figures.
  */
 import { expect } from '@playwright/test';
 import { test } from './support/test';
@@ -41,11 +41,11 @@ test('a public page loads none of the application: no React, router or i18next',
   }
 });
 
-// The email app (issue 13): Quill, its CSS and the compose panel load only when composing
-// (docs/architecture.md decision 15), and the route's first load keeps under the ceiling measured
-// when it was built (378.6 KB, of which 340 KB is the dashboard every staff page loads). Raised
-// from 385 to 388 KB with the data screens: the route's own code did not change, but Mantine parts
-// that more screens now share became chunks of their own (0.6 KB of chunk overhead).
+// The email app (docs/decisions/0054): Quill, its CSS and the compose panel load only when
+// composing (docs/architecture.md decision 15), and the route's first load keeps under the ceiling
+// measured when it was built (378.6 KB, of which 340 KB is the dashboard every staff page loads).
+// Raised from 385 to 388 KB with the data screens: the route's own code did not change, but Mantine
+// parts that more screens now share became chunks of their own (0.6 KB of chunk overhead).
 const EMAIL_CEILING = 388 * 1024;
 
 test('the email route loads no Quill first and stays under its ceiling', () => {
@@ -62,11 +62,12 @@ test('the email route loads no Quill first and stays under its ceiling', () => {
   expect(email!.total, 'see npm run report:bundle').toBeLessThanOrEqual(EMAIL_CEILING);
 });
 
-// The calendar (issue 14): FullCalendar (its JS injects its CSS) loads with the calendar route and
-// no other, and the route's first load keeps under the ceiling measured when it was built
+// The calendar (docs/decisions/0057): FullCalendar (its JS injects its CSS) loads with the calendar
+// route and no other, and the route's first load keeps under the ceiling measured when it was built
 // (439.1 KB, of which about 130 KB is the calendar's own chunk with FullCalendar). Raised from 445
-// to 450 KB with issue 18: its 44 new pages share Mantine's components with the calendar, and the
-// bundler's regrouping of those shared chunks took the route to 447.6 KB, its own code unchanged.
+// to 450 KB with the demonstration pages (docs/decisions/0064): their 44 pages share Mantine's
+// components with the calendar, and the bundler's regrouping of those shared chunks took the route
+// to 447.6 KB, its own code unchanged.
 const CALENDAR_CEILING = 450 * 1024;
 
 test('FullCalendar loads on the calendar route only, which stays under its ceiling', () => {
@@ -131,7 +132,7 @@ test('exceljs loads in the export worker only, in no route first', () => {
   expect([manifest.entry.module, ...manifest.entry.imports].filter(holdsExcelJs)).toEqual([]);
 });
 
-// The dashboard (issue 17, docs/decisions/0063): where staff land after signing in; its first load
+// The dashboard (docs/decisions/0063): where staff land after signing in; its first load
 // (the frame with its part of Mantine's styles, and the page) stays within 300 KB. Its charts load
 // after the frame has painted.
 const DASHBOARD_BUDGET = 300 * 1024;
@@ -188,9 +189,10 @@ function reachable(
   return seen;
 }
 
-// The chart libraries and the map (issue 17), Quill and dnd-kit (issue 18): each is in no entry
-// chunk and in no route's first load but those of `firstLoad`, and only the routes that draw it
-// can load it (docs/decisions/0063). A marker is a text only that library's code holds.
+// The chart libraries and the map, Quill and dnd-kit (the last two came with the demonstration
+// pages, docs/decisions/0064): each is in no entry chunk and in no route's first load but those of
+// `firstLoad`, and only the routes that draw it can load it (docs/decisions/0063). A marker is a
+// text only that library's code holds.
 const heavyLibraries = [
   {
     name: 'ApexCharts',
@@ -200,7 +202,7 @@ const heavyLibraries = [
   { name: 'Chart.js', marker: /Canvas is already in use\. Chart with ID/, routes: ['chartjs'] },
   { name: 'ECharts', marker: /_echarts_instance_/, routes: ['echarts'] },
   { name: 'Google Maps loader', marker: /googleapis\.com\/maps\/api\/js/, routes: ['google-map'] },
-  // issue 18: Quill when an email is composed and on its demonstration page, after the frame;
+  // Quill when an email is composed and on its demonstration page, after the frame;
   // dnd-kit with the drag-and-drop page, which draws nothing without it (`firstLoad`)
   { name: 'Quill', marker: /quill:toolbar/, routes: ['email', 'extension-quill-editor'] },
   {

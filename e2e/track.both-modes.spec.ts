@@ -1,5 +1,5 @@
 /**
- * Public tracking in both modes (issue 19): a seeded shipment's number is looked up on
+ * Public tracking in both modes (docs/decisions/0066): a seeded shipment's number is looked up on
  * /track/<number>; in browser mode the in-page API answers (it starts on this first call).
  */
 import { test } from './support/test';

@@ -1,7 +1,7 @@
 /**
- * Screenshots of public tracking (issue 19) for a person to look at: /track empty, a shipment in
- * transit with several events, a delivered one, an unknown number, a mistyped one; light and dark,
- * 390, 1366 and 1920 px; Thai and Chinese once. A tool, not a test. Writes
+ * Screenshots of public tracking (docs/decisions/0066) for a person to look at: /track empty, a
+ * shipment in transit with several events, a delivered one, an unknown number, a mistyped one;
+ * light and dark, 390, 1366 and 1920 px; Thai and Chinese once. A tool, not a test. Writes
  * reports/screenshots/track-<name>-<lang>-<scheme>-<width>.png (full page).
  *   SCREENSHOTS=1 npx playwright test --project=screenshots track.shots
  * Each result page is a public look-up and a stream opening (30 a minute from one address): the

@@ -1,9 +1,9 @@
 /**
- * Public shipment tracking (issue 19), server mode: a visitor without an account follows a
- * shipment by its number on /track/<number>; staff add an event in another browser context and
+ * Public shipment tracking (docs/decisions/0066), server mode: a visitor without an account follows
+ * a shipment by its number on /track/<number>; staff add an event in another browser context and
  * the visitor's page shows it without a reload. The public look-up allows 30 tries a minute from
- * one address (every page below makes one or two: the look-up and the live stream): the tests
- * below make about twenty, well under it.
+ * one address (every page below makes one or two: the look-up and the live stream): the tests below
+ * make about twenty, well under it.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test } from './support/test';

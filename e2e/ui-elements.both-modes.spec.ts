@@ -1,9 +1,9 @@
 /**
- * The grid and colour pages of issue 17, in both modes: /ui-elements/grid/vuesax (Mantine's
- * Grid), /ui-elements/grid/tailwind (Tailwind-named CSS grid utilities) and /ui-elements/colors
- * (the palettes with contrast and a copy button). Each renders its sections with no console error
- * in light and dark, passes axe, fits a phone; the grids follow the breakpoints (sm 576, md 768,
- * lg 992, xl 1200 px); the colours page copies a hex value.
+ * The grid and colour pages (docs/product.md section 2.4), in both modes: /ui-elements/grid/vuesax
+ * (Mantine's Grid), /ui-elements/grid/tailwind (Tailwind-named CSS grid utilities) and
+ * /ui-elements/colors (the palettes with contrast and a copy button). Each renders its sections
+ * with no console error in light and dark, passes axe, fits a phone; the grids follow the
+ * breakpoints (sm 576, md 768, lg 992, xl 1200 px); the colours page copies a hex value.
  */
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { test } from './support/test';

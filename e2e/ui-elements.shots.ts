@@ -1,7 +1,7 @@
 /**
- * Screenshots of issue 17's map, grid and colour pages: the Google map page (without a key: the
- * notice and the offices), /ui-elements/grid/vuesax, /ui-elements/grid/tailwind and
- * /ui-elements/colors, light and dark at 390, 1366 and 1920 px; German and Thai once at 390 px.
+ * Screenshots of the map, grid and colour pages (docs/product.md section 2.4): the Google map page
+ * (without a key: the notice and the offices), /ui-elements/grid/vuesax, /ui-elements/grid/tailwind
+ * and /ui-elements/colors, light and dark at 390, 1366 and 1920 px; German and Thai once at 390 px.
  * Not a test.
  *   SCREENSHOTS=1 npx playwright test --project=screenshots ui-elements.shots
  * Written to reports/screenshots/ui-elements/.

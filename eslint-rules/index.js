@@ -1,6 +1,7 @@
 /**
  * The project's own lint rules (docs/conventions.md, "Code"): import cycles, the boundaries of
- * app/features, kebab-case file names. Loaded by eslint.config.js as the plugin `local`.
+ * app/features and app/showcase, kebab-case file names. Loaded by eslint.config.js as the plugin
+ * `local`.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -173,12 +174,14 @@ export { readImports };
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Where a file sits among the app's boundaries: `{feature: name}` for app/features/<name>/...,
- * `{shared: 'app/lib'}` for app/lib and app/components, or {} elsewhere.
+ * Where a file sits among the app's boundaries: `{feature: 'app/features/<name>'}` for a feature,
+ * app/features/<name>/..., and `{feature: 'app/showcase/<name>'}` for a folder of demonstration
+ * pages, app/showcase/<name>/..., which is bounded the same way (docs/decisions/0064);
+ * `{shared: 'app/lib'}` for app/lib and app/components; or {} elsewhere.
  * @param {string} projectFile a path relative to the project, with forward slashes
  */
 function placeOf(projectFile) {
-  const feature = /^app\/features\/([^/]+)\//.exec(projectFile);
+  const feature = /^(app\/(?:features|showcase)\/[^/]+)\//.exec(projectFile);
   if (feature) return { feature: feature[1] };
   const shared = /^(app\/lib|app\/components)\//.exec(projectFile);
   if (shared) return { shared: shared[1] };
@@ -191,14 +194,14 @@ const featureBoundaries = {
     type: 'problem',
     docs: {
       description:
-        'A feature imports only its own folder and shared code; app/lib and app/components import no feature.',
+        'A feature or showcase folder imports only its own folder and shared code; app/lib and app/components import neither.',
     },
     schema: [],
     messages: {
       crossFeature:
-        'app/features/{{from}} imports app/features/{{to}}: a feature uses its own folder, app/lib, app/components and api/contract only. Move what both need to app/lib or app/components, or compose them in a layout or route (docs/architecture.md).',
+        '{{from}} imports {{to}}: a feature (app/features/<name>) or a showcase folder (app/showcase/<name>) uses its own folder, app/lib, app/components and api/contract only. Move what both need to app/lib or app/components, or compose them in a layout or route (docs/architecture.md).',
       sharedOnFeature:
-        '{{from}} is shared and cannot depend on a feature (app/features/{{to}}): move what it needs out of the feature (docs/architecture.md).',
+        '{{from}} is shared and cannot depend on a feature or a showcase folder ({{to}}): move what it needs out of it (docs/architecture.md).',
     },
   },
   create(context) {

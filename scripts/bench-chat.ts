@@ -89,7 +89,7 @@ async function connectReader(base: string, token: string, arrivals: Map<number, 
 /**
  * One run. `processes` 2 (PostgreSQL only): the readers are connected to a second server process
  * on the same database, so every event goes through NOTIFY and LISTEN; with one process, the
- * PostgreSQL bus delivers a process's own events at once (api/store/sql/live.ts).
+ * PostgreSQL bus delivers a process's own events at once (api/platform/sql/live.server.ts).
  */
 async function benchStore(kind: 'pglite' | 'postgres', processes: 1 | 2 = 1) {
   const dataDir = mkdtempSync(join(tmpdir(), 'freight-bench-chat-'));

@@ -21,7 +21,7 @@ const strict = process.argv.includes('--strict');
 const only = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const paths = only.length ? only : prerenderPaths();
 const outDir = join('reports', 'lighthouse');
-// issue 20: public pages are static HTML with islands (docs/decisions/0069)
+// public pages are static HTML with islands (docs/decisions/0069)
 const aim = { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 type Category = keyof typeof aim;
 

@@ -24,7 +24,7 @@ export const fine = [new Date(0), new Date('2026-11-22T09:00:00Z'), new SignJWT(
 `;
 
   it.each([
-    'api/seed/probe.ts',
+    'api/modules/todo/seed.ts',
     'api/contract/probe.ts',
     'api/modules/todo/probe.test.ts',
     'browser-api/probe.ts',
@@ -234,6 +234,29 @@ describe('feature boundaries (docs/architecture.md)', () => {
       "import { useSettings } from '../features/settings/store';\nexport const s = useSettings;\n";
     expect(await ruleLines(shared, 'app/lib/probe.ts')).toEqual([1]);
     expect(await ruleLines(shared, 'app/components/probe.tsx')).toEqual([1]);
+  });
+
+  it('bounds a showcase folder as a feature, in what it imports and who imports it', async () => {
+    const showcase = [
+      "import { ChartGrid } from '../../charts/components/chart-grid';",
+      "import { Customizer } from '../../../features/settings/customizer';",
+      "import { DemoCard } from '../components/basic/demo-card';",
+      "import { http } from '../../../lib/http/http';",
+      "import { ExamplePage } from '../../../components/example/example-page';",
+      'export const all = [ChartGrid, Customizer, DemoCard, http, ExamplePage];',
+    ].join('\n');
+    expect(await ruleLines(showcase, 'app/showcase/cards/pages/probe.tsx')).toEqual([1, 2]);
+    const [result] = await new ESLint().lintText(showcase, {
+      filePath: 'app/showcase/cards/pages/probe.tsx',
+    });
+    const crossing = result.messages.find((m) => m.ruleId === 'local/feature-boundaries');
+    expect(crossing?.message).toMatch(/^app\/showcase\/cards imports app\/showcase\/charts:/);
+    const chartGrid = (up: string) =>
+      `import { G } from '${up}/showcase/charts/components/chart-grid';\nexport const g = G;\n`;
+    expect(await ruleLines(chartGrid('../..'), 'app/features/shell/probe.ts')).toEqual([1]);
+    expect(await ruleLines(chartGrid('..'), 'app/lib/probe.ts')).toEqual([1]);
+    expect(await ruleLines(chartGrid('..'), 'app/components/probe.tsx')).toEqual([1]);
+    expect(await ruleLines(chartGrid('..'), 'app/layouts/probe.tsx')).toEqual([]);
   });
 
   it('lets layouts, routes and the root compose features', async () => {

@@ -142,7 +142,7 @@ export { pages, redirects };
  * visited once, by e2e/showcase.spec.ts, with the spine's route checks and its own.
  */
 export const demonstrationPages = pages.filter(
-  (p) => p.module && /^features\/(components|forms|extensions)\/pages\//.test(p.module),
+  (p) => p.module && /^showcase\/(components|forms|extensions)\/pages\//.test(p.module),
 );
 
 /**

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { htmlLangOf } from '../../lib/i18n/languages';
 
-/** The named tones of the API's cards (`color` in api/contract/demo.ts) and of the theme. */
+/** The named tones of the API's cards (`color` in api/modules/demo/contract.ts) and of the theme. */
 export type ChartTone = 'primary' | 'success' | 'warning' | 'danger' | 'info' | 'dark';
 
 export interface ChartTheme {

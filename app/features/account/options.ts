@@ -1,4 +1,4 @@
 import { genderSchema } from '../../../api/modules/user-management/contract';
 
-/** The fixed values of the person's record (api/contract/user-management.ts). */
+/** The fixed values of the person's record (api/modules/user-management/contract.ts). */
 export const genders = genderSchema.options;

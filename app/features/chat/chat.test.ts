@@ -1,7 +1,8 @@
 /**
- * The chat's own rules (issue 13): which pending messages the stored thread already holds, the
- * reader's day of a message, the conversation's groups and day separators, and what a live event
- * makes stale. Dates are made on the local clock, so this holds in every time zone.
+ * The chat's own rules (the chat between colleagues, docs/decisions/0053): which pending messages
+ * the stored thread already holds, the reader's day of a message, the conversation's groups and day
+ * separators, and what a live event makes stale. Dates are made on the local clock, so this holds
+ * in every time zone.
  */
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The chat follows the live events the API publishes (api/contract/chat.ts, chatLiveEventTypes):
+ * The chat follows the live events the API publishes (api/modules/chat/contract.ts, chatLiveEventTypes):
  * each one makes the reads it concerns stale, and TanStack Query asks again for those on screen
  * (the menu's badge reads the thread list, so it follows too). After every (re)connect,
  * `live.connected`, everything of the chat is read again: events missed while away are not replayed.

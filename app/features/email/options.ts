@@ -17,7 +17,7 @@ import {
   type MailLabel,
 } from '../../../api/modules/email/contract';
 
-/** The fixed values of the email app (api/contract/email.ts, docs/product.md section 4.7). */
+/** The fixed values of the email app (api/modules/email/contract.ts, docs/product.md section 4.7). */
 export const folders = mailFolderSchema.options;
 export const labels = mailLabelSchema.options;
 

@@ -6,7 +6,7 @@ import {
   managedUserStatusSchema,
 } from '../../../api/modules/user-management/contract';
 
-/** The fixed values of the directory (api/contract/user-management.ts) with their labels. */
+/** The fixed values of the directory (api/modules/user-management/contract.ts) with their labels. */
 export const roles = managedUserRoleSchema.options;
 export const statuses = managedUserStatusSchema.options;
 export const departments = departmentSchema.options;

@@ -12,7 +12,7 @@ import {
 
 /**
  * The shop search's state, in one place: the page's URL (so that a search can be shared and Back
- * undoes a change) ⇄ this typed state ⇄ the API's query string (api/contract/shop.ts,
+ * undoes a change) ⇄ this typed state ⇄ the API's query string (api/modules/shop/contract.ts,
  * productSearchQuery). A value of the URL the API would refuse (a hand-edited link) is dropped or
  * put right here, so that the screen never sends a search that answers 422.
  */
@@ -41,7 +41,7 @@ export interface SearchState {
 }
 
 export const SHOP_LAYOUTS: readonly ShopLayout[] = ['grid', 'list'];
-/** The longest brand name and category path the API accepts (api/contract/shop.ts). */
+/** The longest brand name and category path the API accepts (api/modules/shop/contract.ts). */
 const BRAND_MAX = 80;
 const CATEGORY_MAX = 300;
 const CATEGORY_NAME_MAX = 100;

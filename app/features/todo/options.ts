@@ -16,7 +16,7 @@ import {
   type TaskTagValue,
 } from '../../../api/modules/todo/contract';
 
-/** The fixed values of the todo app (api/contract/todo.ts, docs/product.md section 4.8). */
+/** The fixed values of the todo app (api/modules/todo/contract.ts, docs/product.md section 4.8). */
 export const tagValues = taskTagValueSchema.options;
 
 /** The side panel's flag views, in the template's order. */

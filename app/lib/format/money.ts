@@ -5,7 +5,7 @@ import { htmlLangOf } from '../i18n/languages';
 /**
  * Money in the company's currency, the Thai baht, written the reader's way (฿1,250.00,
  * 1.250,00 ฿, ...). The API sends catalogue prices in baht and every cart and order amount in
- * satang (hundredths of a baht, api/contract/orders.ts); nothing here computes a price.
+ * satang (hundredths of a baht, api/modules/orders/contract.ts); nothing here computes a price.
  */
 export interface MoneyFormat {
   /** an amount in satang: cart lines, totals, orders */

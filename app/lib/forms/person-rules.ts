@@ -1,6 +1,6 @@
 /**
  * The browser's checks of a person's fields, for the people app's forms and the person's own
- * settings: the rules of the contract (api/contract/user-management.ts). A rule answers a message
+ * settings: the rules of the contract (api/modules/user-management/contract.ts). A rule answers a message
  * key (with its values) that each screen finds in its own namespace (`errors.*`), or undefined
  * when the value is fine; `firstProblem` runs a field's rules in order.
  */

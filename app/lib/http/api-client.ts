@@ -85,7 +85,7 @@ export async function apiRequestByPath<S extends z.ZodType>(
 
 /**
  * apiRequestByPath that also answers the reply's headers (e.g. the total of a paged list, which keeps
- * the list's reply an array: api/contract/email.ts).
+ * the list's reply an array: api/modules/email/contract.ts).
  */
 export async function apiRequestWithHeadersByPath<S extends z.ZodType>(
   method: Method,

@@ -146,7 +146,7 @@ async function revokeOnServer(token: string | null) {
     });
     // Read to its end: a reply whose body nobody reads stays open in the browser (Chromium
     // reports it as loading for ever), so a page that stays, the lock screen, never went
-    // network-idle (issue 18).
+    // network-idle (e2e/lock-screen.both-modes.spec.ts).
     await reply.text();
   } catch {
     // offline: the refresh token expires on its own

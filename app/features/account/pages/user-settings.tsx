@@ -17,7 +17,7 @@ const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab
 
 /**
  * /pages/user-settings: the signed-in person's own account in six tabs, each saved on its own
- * (api/contract/account.ts). The tab is kept in the address (`?tab=information`), so that the
+ * (api/modules/account/contract.ts). The tab is kept in the address (`?tab=information`), so that the
  * profile page can link to one.
  */
 export default function UserSettingsScreen() {

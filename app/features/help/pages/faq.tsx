@@ -32,9 +32,9 @@ const idOfHash = (hash: string) => {
 };
 
 /**
- * /pages/faq (issue 18): the company's shipping questions, grouped, searchable as you type (the
- * words filter and are highlighted; `?q=` keeps them in the address), each answer linkable as
- * `/pages/faq#<question-id>`, which opens and scrolls to it.
+ * /pages/faq (a help page, docs/product.md section 7.16): the company's shipping questions,
+ * grouped, searchable as you type (the words filter and are highlighted; `?q=` keeps them in the
+ * address), each answer linkable as `/pages/faq#<question-id>`, which opens and scrolls to it.
  */
 export default function FaqScreen() {
   const { t } = useTranslation('faq');

@@ -8,8 +8,8 @@ import { HelpLoadError, HelpLoading, HelpNotFound, isNotFound } from '../compone
 import { KNOWLEDGE_BASE_PATH } from '../components/kb/links';
 
 /**
- * /pages/knowledge-base/category?category=<id> (issue 18): a category's articles; an unknown or
- * missing id says so, with the way back to the knowledge base.
+ * /pages/knowledge-base/category?category=<id> (a help page, docs/product.md section 7.16): a
+ * category's articles; an unknown or missing id says so, with the way back to the knowledge base.
  */
 export default function KnowledgeBaseCategoryScreen() {
   const { t } = useTranslation('knowledge-base');

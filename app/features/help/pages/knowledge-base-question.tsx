@@ -8,9 +8,10 @@ import { HelpLoadError, HelpLoading, HelpNotFound, isNotFound } from '../compone
 import { categoryHref, KNOWLEDGE_BASE_PATH } from '../components/kb/links';
 
 /**
- * /pages/knowledge-base/category/question?category=<id>&article=<id> (issue 18): an article and
- * its related articles. The article is found by its own id (its category comes with it, so a link
- * naming another category still shows it); an unknown or missing id says so, with the way back.
+ * /pages/knowledge-base/category/question?category=<id>&article=<id> (a help page, docs/product.md
+ * section 7.16): an article and its related articles. The article is found by its own id (its
+ * category comes with it, so a link naming another category still shows it); an unknown or missing
+ * id says so, with the way back.
  */
 export default function KnowledgeBaseQuestionScreen() {
   const { t } = useTranslation('knowledge-base');

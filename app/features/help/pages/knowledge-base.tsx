@@ -11,9 +11,9 @@ import { SearchBox } from '../components/kb/search-box';
 import { categoryHref, searchWordsOf } from '../components/kb/links';
 
 /**
- * /pages/knowledge-base (issue 18): the staff's knowledge base: a search of every article (the
- * words in the address as `?q=`, asked of the API as you type) and the categories with their
- * counts, each opening its articles.
+ * /pages/knowledge-base (a help page, docs/product.md section 7.16): the staff's knowledge base: a
+ * search of every article (the words in the address as `?q=`, asked of the API as you type) and the
+ * categories with their counts, each opening its articles.
  */
 export default function KnowledgeBaseScreen() {
   const { t } = useTranslation('knowledge-base');

@@ -19,10 +19,11 @@ const SEARCH_DELAY = 300;
 const PAGES_SHOWN = 8;
 
 /**
- * /pages/search?q= (issue 18): search across everything the reader may see. The pages of the
- * registry are matched here, as the navbar's page search does (app/lib/ui/page-matches.ts); people,
- * products, mails, the reader's own tasks, events and articles come from one API call, grouped
- * by kind with counts. The search text is the address's `q`, so a search is linkable.
+ * /pages/search?q= (docs/product.md section 7.16): search across everything the reader may see. The
+ * pages of the registry are matched here, as the navbar's page search does
+ * (app/lib/ui/page-matches.ts); people, products, mails, the reader's own tasks, events and
+ * articles come from one API call, grouped by kind with counts. The search text is the address's
+ * `q`, so a search is linkable.
  */
 export default function SearchScreen() {
   const { t, i18n } = useTranslation(['search', 'pages', 'api-errors']);

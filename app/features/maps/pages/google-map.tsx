@@ -11,9 +11,10 @@ import classes from '../maps.module.css';
 const OfficeMap = lazy(() => import('../components/office-map'));
 
 /**
- * /charts-and-maps/maps/google-map (issue 17): the company's offices on a Google map with an info
- * window each, when a key is configured (README, "Google Maps key"); without one, a notice saying
- * how to set it and the offices as a list, and no request to Google.
+ * /charts-and-maps/maps/google-map (docs/product.md section 9, the Google Maps key): the company's
+ * offices on a Google map with an info window each, when a key is configured (README, "Google Maps
+ * key"); without one, a notice saying how to set it and the offices as a list, and no request to
+ * Google.
  */
 export default function GoogleMapScreen() {
   const { t } = useTranslation('maps');

@@ -48,7 +48,10 @@ function EditForm({ shipment }: { shipment: Shipment }) {
   );
 }
 
-/** /apps/shipments/:shipmentId/edit (issue 19): the same form, filled; a canceled one no longer changes. */
+/**
+ * /apps/shipments/:shipmentId/edit (the staff Shipments app, docs/decisions/0066): the same form,
+ * filled; a canceled one no longer changes.
+ */
 export default function ShipmentEditScreen() {
   return (
     <div data-testid="shipment-edit-screen">

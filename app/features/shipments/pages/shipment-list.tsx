@@ -39,9 +39,9 @@ export function clientLoader({ request }: { request: Request }) {
 const SEARCH_DELAY_MS = 300;
 
 /**
- * /apps/shipments (issue 19): the shipments, searched, filtered by status and mode, sorted and
- * paged, all in the URL; a table on wide screens and cards on a phone. Live: another member of
- * staff's change shows without a reload.
+ * /apps/shipments (the staff Shipments app, docs/decisions/0066): the shipments, searched, filtered
+ * by status and mode, sorted and paged, all in the URL; a table on wide screens and cards on a
+ * phone. Live: another member of staff's change shows without a reload.
  */
 export default function ShipmentListScreen() {
   const { t } = useTranslation(['shipments', API_ERRORS_NS]);

@@ -9,7 +9,10 @@ export function clientLoader() {
   return null;
 }
 
-/** /apps/shipments/new (issue 19): a new shipment; once booked, its page opens. */
+/**
+ * /apps/shipments/new (the staff Shipments app, docs/decisions/0066): a new shipment; once booked,
+ * its page opens.
+ */
 export default function ShipmentNewScreen() {
   const navigate = useNavigate();
   const create = useCreateShipment();

@@ -333,8 +333,8 @@ function ShipmentPage({ shipment }: { shipment: Shipment }) {
 }
 
 /**
- * /apps/shipments/:shipmentId (issue 19): the shipment's details, its route and timeline; staff
- * add events, edit and cancel it; admins delete it.
+ * /apps/shipments/:shipmentId (the staff Shipments app, docs/decisions/0066): the shipment's
+ * details, its route and timeline; staff add events, edit and cancel it; admins delete it.
  */
 export default function ShipmentViewScreen() {
   return <ShipmentLoader>{(shipment) => <ShipmentPage shipment={shipment} />}</ShipmentLoader>;

@@ -1,6 +1,6 @@
 import type { SearchHit, SearchKind } from '../../../../../api/modules/search/contract';
 
-/** The screen each kind of result opens (issue 18: each result opening its screen). */
+/** The screen each kind of result of the search across everything opens (docs/product.md 7.16). */
 export function resultHref(kind: SearchKind, hit: SearchHit): string {
   switch (kind) {
     case 'shipments':
