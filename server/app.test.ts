@@ -43,6 +43,18 @@ describe('server app', () => {
       clientAddress: () => '10.0.0.7',
     });
 
+  it('serves the API reference page with its own scripts, where the API is', async () => {
+    const res = await app(fakeApi).request('/api-reference');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('/api-reference/swagger-ui-bundle.js');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const bundle = await app(fakeApi).request('/api-reference/swagger-ui-bundle.js');
+    expect(bundle.headers.get('content-type')).toContain('text/javascript');
+    expect((await bundle.text()).length).toBeGreaterThan(100_000);
+    expect((await app(fakeApi).request('/api-reference/start.js')).status).toBe(200);
+  });
+
   it('lets an event stream through as it is written: not compressed, not held, no-transform', async () => {
     const frame = `data: ${JSON.stringify({ type: 'x', text: 'a'.repeat(2000) })}\n\n`;
     const streaming = new Hono().basePath('/api').get('/events', () => {

@@ -17,6 +17,7 @@ import { refusalErrors } from '../api/modules/contact/contract-rules';
 import { contactPaths } from '../api/modules/contact/paths';
 import { inlineScriptHashes, pageCsp, resourceCsp } from './csp';
 import { noProviderOrigins, type ProviderOrigins } from './provider-origins';
+import { apiReferenceRoutes } from './api-reference';
 
 export interface ServerAppOptions {
   /** the API; absent: static files only (the browser-mode build, where the page answers /api) */
@@ -92,6 +93,8 @@ export function createServerApp({
     // Response per call, as api.fetch() would make (docs/decisions/0046). c.env carries the Node
     // connection, so the API can read the caller's address.
     app.route('/', api);
+    // the API's reference page, drawn from /api/openapi.json (server/api-reference.ts)
+    app.route('/', apiReferenceRoutes());
     // a path the API does not have: its own JSON 404, not the SPA fallback below
     app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   }

@@ -52,22 +52,22 @@ export const errorCodes = [
   'notConfigured',
   'invalidIdToken',
   'providerUnavailable',
-  // the own account (api/contract/account.ts)
+  // the own account (api/modules/account/contract.ts)
   'wrongPassword',
   'providerAccount',
   // calendar
   'endBeforeStart',
-  // email (api/contract/email.ts): no mail server (kept as a draft); the mail server refused or
+  // email (api/modules/email/contract.ts): no mail server (kept as a draft); the mail server refused or
   // could not be reached; only a draft can be edited; only a failed mail is sent again; only a
-  // mail (or a task, api/contract/todo.ts) in the trash is deleted for ever
+  // mail (or a task, api/modules/todo/contract.ts) in the trash is deleted for ever
   'mailOff',
   'mailFailed',
   'notDraft',
   'notFailed',
   'notInTrash',
-  // shop (api/contract/orders.ts): an order is placed from a cart with at least one product
+  // shop (api/modules/orders/contract.ts): an order is placed from a cart with at least one product
   'emptyCart',
-  // shipments (api/contract/shipments.ts): an event dated before the booking or ahead of the
+  // shipments (api/modules/shipments/contract.ts): an event dated before the booking or ahead of the
   // clock; a canceled shipment no longer changes; a tracking number whose check character is wrong
   'beforeBooking',
   'inFuture',

@@ -18,33 +18,26 @@ import { cartLineSchema, orderLineSchema, orderSchema } from './orders/contract'
 import { shipmentEventSchema, shipmentSchema } from './shipments/contract';
 import { openPglite, type SqlConnection } from '../platform/sql/connection.server';
 import { migrate } from '../platform/sql/migrate.server';
-import * as auth from './auth/sql-tables.server';
-import * as avatars from './avatars/sql-tables.server';
-import * as calendar from './calendar/sql-tables.server';
 import * as changeVersions from '../platform/sql/change-version-tables.server';
+import * as calendar from './calendar/sql-tables.server';
 import * as chat from './chat/sql-tables.server';
-import * as contact from './contact/sql-tables.server';
 import * as dataList from './data-list/sql-tables.server';
 import * as email from './email/sql-tables.server';
-import * as todo from './todo/sql-tables.server';
-import * as shop from './shop/sql-tables.server';
 import * as orders from './orders/sql-tables.server';
 import * as shipments from './shipments/sql-tables.server';
+import * as shop from './shop/sql-tables.server';
+import * as todo from './todo/sql-tables.server';
 
-const tables = [
-  auth,
-  avatars,
-  calendar,
+/** Every module's Drizzle tables (api/modules/<name>/sql-tables.server.ts) and the platform's. */
+const tableModules: Record<string, unknown>[] = [
   changeVersions,
-  chat,
-  contact,
-  dataList,
-  email,
-  todo,
-  shop,
-  orders,
-  shipments,
-].flatMap((module) => Object.values(module).filter((value) => is(value, PgTable)));
+  ...Object.values(
+    import.meta.glob<Record<string, unknown>>('./*/sql-tables.server.ts', { eager: true }),
+  ),
+];
+const tables = tableModules.flatMap((module) =>
+  Object.values(module).filter((value) => is(value, PgTable)),
+);
 
 /**
  * Entities stored one row each (a person is an account row whose fields the people store maps by

@@ -5,7 +5,7 @@
  *
  * Inside one process (browser mode, PGlite, the tests) the memory bus below delivers. With
  * `DATABASE_URL`, several server processes share one PostgreSQL and the bus goes through its
- * LISTEN/NOTIFY (api/store/sql/live.ts), so a reader connected to another process gets it too.
+ * LISTEN/NOTIFY (api/platform/sql/live.server.ts), so a reader connected to another process gets it too.
  *
  * An event is small and says what changed, not the whole record: a reader's screen fetches what
  * it shows (it has to anyway after a reconnect, to catch up on what it missed).

@@ -4,7 +4,7 @@ import { ApiError } from './errors';
 /**
  * Where tries are counted (docs/decisions/0014, 0055): `ApiDeps.rateLimits`. In this process
  * (memoryRateLimits below: browser mode, PGlite, the tests) or, with `DATABASE_URL`, in
- * PostgreSQL, which every server process shares (api/store/sql/rate-limit.ts): N processes must
+ * PostgreSQL, which every server process shares (api/platform/sql/rate-limit.server.ts): N processes must
  * not give a client N times the tries.
  */
 export interface RateLimitStore {

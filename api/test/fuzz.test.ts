@@ -115,7 +115,7 @@ function example(schema: JsonSchema, allFields: boolean): Json {
 /** A valid body for the schema: with every field, or with the required ones only. */
 function validBody(schema: z.ZodType): Json {
   // the schema's own example first: JSON Schema leaves it out of a schema holding a transform
-  // (an ISO date of api/contract/calendar.ts), as the shipments' bodies do
+  // (an ISO date of api/modules/calendar/contract.ts), as the shipments' bodies do
   const given = (z.globalRegistry.get(schema)?.examples as Json[] | undefined)?.[0];
   if (given !== undefined && schema.safeParse(given).success) return given;
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;

@@ -4,7 +4,7 @@ import { createRateLimiter, type RateLimitStore } from '../platform/rate-limit';
 
 /**
  * The rules every store of rate-limited tries keeps (docs/decisions/0014, 0055): memory in
- * api/platform/rate-limit.test.ts, PostgreSQL in api/store/sql/rate-limit.test.ts. `prefix` keeps
+ * api/platform/rate-limit.test.ts, PostgreSQL in api/platform/sql/rate-limit.server.test.ts. `prefix` keeps
  * the keys of one run apart from another's in a shared table.
  */
 export async function checkLimiterRules(store: RateLimitStore, prefix: string) {

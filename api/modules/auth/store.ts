@@ -150,8 +150,8 @@ export interface PasswordResetRecord {
 }
 
 /**
- * Users, refresh tokens and password resets. Two adapters: api/store/memory/auth.ts and
- * api/store/sql/auth.ts. Rules (hashing, rotation, expiry) live in the auth service above it.
+ * Users, refresh tokens and password resets. Two adapters: api/modules/auth/memory-store.ts and
+ * api/modules/auth/sql-store.server.ts. Rules (hashing, rotation, expiry) live in the auth service above it.
  *
  * For the OpenID Connect module: `findUserByProvider(issuer, sub)`, then `createUser({...,
  * providerId: issuer, providerSubject: sub, passwordHash: null, role: 'public'})`; then

@@ -6,7 +6,7 @@ import type { SqlConnection, SqlDb } from '../../platform/sql/connection.server'
 import { containsPattern } from '../../platform/sql/contains-pattern';
 import { authUsers } from '../auth/sql-tables.server';
 import { calendarEvents, calendarFeedLinks, calendarLabels } from './sql-tables.server';
-import { patchRowWith, removeRow } from '../../platform/sql/patch-row.server';
+import { patchRowWith, removeRow, insertRow } from '../../platform/sql/patch-row.server';
 import { seedTable } from '../../platform/sql/seed.server';
 
 type Row = typeof calendarEvents.$inferSelect;
@@ -85,13 +85,7 @@ export function sqlCalendarStore(db: SqlDb): CalendarStore {
         events: rows.map(({ event, creatorName }) => toEvent(event, creatorName)),
       };
     },
-    async insertEvent(event) {
-      const [row] = await db
-        .insert(calendarEvents)
-        .values(toValues(event))
-        .returning({ id: calendarEvents.id });
-      return row.id;
-    },
+    insertEvent: (event) => insertRow(db, calendarEvents, toValues(event)),
     // one transaction holding the row's lock from the read to the write (patchRowWith); the
     // creator never changes, so their name is read before
     async patchEvent(id, change) {

@@ -24,7 +24,7 @@ import { isChatStaff } from './store';
 
 const CHAT = '/api/apps/chat';
 
-/** Sample people by their seeded state (api/seed/user-management.ts): one of each kind. */
+/** Sample people by their seeded state (api/modules/user-management/seed.ts): one of each kind. */
 function samplePerson(kind: 'blocked staff' | 'deactivated staff' | 'customer') {
   const person = managedUsersSeed().find((p) =>
     kind === 'customer'
@@ -36,7 +36,7 @@ function samplePerson(kind: 'blocked staff' | 'deactivated staff' | 'customer') 
 
 describe.each(storeKinds())('chat between staff (%s store)', (kind) => {
   const ctx = useTestApi(kind);
-  /** the demo admin and editor (api/seed/auth.ts), found by email, and their tokens */
+  /** the demo admin and editor (api/modules/auth/seed.ts), found by email, and their tokens */
   const people = {} as {
     admin: number;
     editor: number;
@@ -45,7 +45,7 @@ describe.each(storeKinds())('chat between staff (%s store)', (kind) => {
     customerToken: string;
   };
   const staff = chatSampleStaff();
-  /** a sample staff person without a thread with either demo account (api/seed/chat.ts) */
+  /** a sample staff person without a thread with either demo account (api/modules/chat/seed.ts) */
   const outsider = staff[13];
 
   beforeAll(async () => {
@@ -109,7 +109,7 @@ describe.each(storeKinds())('chat between staff (%s store)', (kind) => {
         email: first.email,
         department: first.department,
       });
-      // the demo's colleagues are not all offline (api/seed/chat.ts)
+      // the demo's colleagues are not all offline (api/modules/chat/seed.ts)
       expect(new Set(contacts.map((c) => c.status)).size).toBeGreaterThan(2);
       // the demo admin has no department: empty
       expect(contacts.find((c) => c.uid === people.admin)).toMatchObject({

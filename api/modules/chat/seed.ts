@@ -6,7 +6,7 @@ import { managedUsersSeed } from '../user-management/seed';
 
 /**
  * Sample conversations between the company's staff (docs/decisions/0053): some between sample
- * people, and, where the demo accounts exist (development and browser mode, api/seed/auth.ts),
+ * people, and, where the demo accounts exist (development and browser mode, api/modules/auth/seed.ts),
  * between them and sample staff, so that a demo sign-in opens a lively chat. Deterministic;
  * message times count back from the `now` they are seeded at (docs/decisions/0044).
  */

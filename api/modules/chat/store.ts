@@ -62,7 +62,7 @@ export interface ChatStore {
   /** the messages the reader received from the contact become seen; answers how many changed */
   markSeen(reader: number, contactId: number): Promise<number>;
   /**
-   * Adds whole threads at once (sample data, api/seed/chat.ts): no pair may have a thread yet.
+   * Adds whole threads at once (sample data, api/modules/chat/seed.ts): no pair may have a thread yet.
    * Messages get their ids in the order of their times.
    */
   importThreads(threads: readonly NewThread[]): Promise<void>;

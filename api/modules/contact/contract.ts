@@ -3,7 +3,8 @@ import { id, text } from '../../contract/common';
 import { contactLimits, contactServices, isContactPhone } from './contract-rules';
 
 /**
- * The public website's contact form (issue 5): POST /api/contact, no token needed.
+ * The public website's contact form (docs/product.md sections 5.5 and 7.10): POST /api/contact, no
+ * token needed.
  * - 201 {ok: true, id}: stored; it arrives in the staff email app's inbox as a new unread mail.
  * - 422 {error, field, issues}: a field is wrong; `error` names the first one ("email: ...").
  * - 429 {error, retryAfterSeconds}: more than 5 messages a minute from one address.

@@ -1,3 +1,4 @@
+import { insertRow } from '../../platform/sql/patch-row.server';
 import { asc, sql } from 'drizzle-orm';
 import type { ContactStore } from './store';
 import type { SqlDb } from '../../platform/sql/connection.server';
@@ -5,13 +6,8 @@ import { contactMessages } from './sql-tables.server';
 
 export function sqlContactStore(db: SqlDb): ContactStore {
   return {
-    async insert(message) {
-      const [row] = await db
-        .insert(contactMessages)
-        .values({ ...message, receivedAt: new Date(message.receivedAt) })
-        .returning({ id: contactMessages.id });
-      return row.id;
-    },
+    insert: (message) =>
+      insertRow(db, contactMessages, { ...message, receivedAt: new Date(message.receivedAt) }),
     async reserveId() {
       // the identity's sequence: the id is used up, never given to a stored message
       const result = (await db.execute(

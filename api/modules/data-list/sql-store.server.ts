@@ -5,7 +5,7 @@ import type { SqlConnection } from '../../platform/sql/connection.server';
 import { dataListProducts } from './sql-tables.server';
 import { seedTable } from '../../platform/sql/seed.server';
 import { sqlChangeVersion } from '../../platform/sql/change-versions.server';
-import { patchRow, removeRow } from '../../platform/sql/patch-row.server';
+import { patchRow, removeRow, insertRow } from '../../platform/sql/patch-row.server';
 
 export async function seedDataList(conn: SqlConnection) {
   const { db } = conn;
@@ -20,13 +20,7 @@ export function sqlDataListStore(conn: SqlConnection): DataListStore {
   return {
     version: changes.version,
     listAtVersion: () => changes.readAtVersion((tx) => tx.select().from(dataListProducts)),
-    async insert(item) {
-      const [row] = await db
-        .insert(dataListProducts)
-        .values(item)
-        .returning({ id: dataListProducts.id });
-      return row.id;
-    },
+    insert: (item) => insertRow(db, dataListProducts, item),
     // batches of rows, each one INSERT (a statement has at most 65,535 parameters), in one
     // transaction: all or nothing
     insertMany: (list) =>

@@ -3,7 +3,7 @@ import { emailSchema, MAIL_TOTAL_HEADER, type Email } from './contract';
 import { createTestApi, storeKinds, type TestApi } from '../../test/harness';
 import { mailSearchText } from './store';
 
-/** The rule of the search (api/contract/email.ts mailListQuery), to check every result by. */
+/** The rule of the search (api/modules/email/contract.ts mailListQuery), to check every result by. */
 const matches = (mail: Email, q: string) =>
   [mail.sender, mail.sender_name, mail.subject, mailSearchText(mail.message)].some((field) =>
     field.toLowerCase().includes(q.toLowerCase()),

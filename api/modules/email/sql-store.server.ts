@@ -1,3 +1,4 @@
+import { insertRow } from '../../platform/sql/patch-row.server';
 import { containsPattern } from '../../platform/sql/contains-pattern';
 import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Email, MailFolder, MailState, Reply } from './contract';
@@ -189,13 +190,7 @@ export function sqlEmailStore(db: SqlDb): EmailStore {
       const rows = await db.select().from(emailTags).orderBy(asc(emailTags.position));
       return rows.map(({ text, value, color }) => ({ text, value, color }));
     },
-    async insert(mail) {
-      const [row] = await db
-        .insert(emailMails)
-        .values(toRow(mail))
-        .returning({ id: emailMails.id });
-      return row.id;
-    },
+    insert: (mail) => insertRow(db, emailMails, toRow(mail)),
     modify(ids, change) {
       return db.transaction(async (tx) => {
         const { found, missing } = await lockStates(tx, ids);

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { shortText, text } from '../../contract/common';
 
 /**
- * The help content (issue 18): the FAQ and the staff's knowledge base, read-only, in the six
- * languages of the app, for signed-in staff (rule editor). The texts live as data in
- * api/seed/help/, one file per language; ids are the same in every language.
+ * The help content (docs/product.md section 7.16): the FAQ and the staff's knowledge base,
+ * read-only, in the six languages of the app, for signed-in staff (rule editor). The texts live as
+ * data in api/modules/help/texts/, one file per language; ids are the same in every language.
  */
 
 /** The languages the help content is written in (the app's six). */

@@ -49,7 +49,7 @@ export const deliveryDaySchema = text()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day, e.g. 2026-11-30')
   .refine(isRealDay, 'must be a real date');
 
-/** The cart rules of SPEC section 4, applied by the server when an item is added. */
+/** The cart rules of docs/product.md section 4.11, applied by the server to an added item. */
 export const CART_QUANTITY_MIN = 1;
 export const CART_QUANTITY_MAX = 10;
 export const CART_DISCOUNT_MIN = 4;
@@ -89,7 +89,7 @@ export const orderTotalsSchema = z.object({
 });
 export type OrderTotals = z.infer<typeof orderTotalsSchema>;
 
-/** What the server chose for a cart line (SPEC section 3's names). */
+/** What the server chose for a cart line (the names of docs/product.md section 3.13a). */
 const cartLineFields = {
   quantity: z.number().int().min(CART_QUANTITY_MIN).max(CART_QUANTITY_MAX),
   discount_in_percentage: z.number().int().min(CART_DISCOUNT_MIN).max(CART_DISCOUNT_MAX),

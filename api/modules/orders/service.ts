@@ -77,8 +77,8 @@ const PLACE_ATTEMPTS = 3;
 
 /**
  * The shop's per-person rules (docs/decisions/0059): every call names the reader's account id.
- * What a new cart line gets (SPEC section 4) is chosen here, from `random`, and the prices always
- * come from the catalogue.
+ * What a new cart line gets (docs/product.md section 4.11) is chosen here, from `random`, and the
+ * prices always come from the catalogue.
  */
 export function ordersService(
   store: OrdersStore,
@@ -102,7 +102,7 @@ export function ordersService(
     return product;
   };
 
-  /** a new cart line by the rules of SPEC section 4, with the options chosen */
+  /** a new cart line by the rules of docs/product.md section 4.11, with the options chosen */
   const newLine = (objectID: number, options: LineOptions): CartLine => ({
     objectID,
     options,

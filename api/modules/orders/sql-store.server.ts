@@ -1,3 +1,4 @@
+import { seedOwnerOnce } from '../../platform/sql/patch-row.server';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { formatOrderNumber, type CartLine, type Order } from './contract';
 import type { OrderDraft, OrdersStore } from './store';
@@ -223,33 +224,38 @@ export function sqlOrdersStore(db: SqlDb): OrdersStore {
       );
       return order;
     },
-    /** under a lock for the person, so that two processes starting at once seed them once */
+    /** once per person, across processes (seedOwnerOnce): none of their cart, wish list or orders yet */
     seedBasket: (accountId, { cart, wishList, orders, at }) =>
-      db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK}, ${accountId})`);
-        const [inCartAlready] = await tx
-          .select({ id: shopCartItems.objectId })
-          .from(shopCartItems)
-          .where(eq(shopCartItems.accountId, accountId))
-          .limit(1);
-        const [wished] = await tx
-          .select({ id: shopWishListItems.objectId })
-          .from(shopWishListItems)
-          .where(eq(shopWishListItems.accountId, accountId))
-          .limit(1);
-        const [ordered] = await tx
-          .select({ id: shopOrders.id })
-          .from(shopOrders)
-          .where(eq(shopOrders.accountId, accountId))
-          .limit(1);
-        if (inCartAlready || wished || ordered) return false;
-        for (const draft of orders) await insertOrder(tx, { ...draft, accountId });
-        if (cart.length)
-          await tx.insert(shopCartItems).values(cart.map((line) => cartRow(accountId, line)));
-        // the oldest first, so that the first of the list is the newest
-        for (const objectId of [...wishList].reverse())
-          await tx.insert(shopWishListItems).values({ accountId, objectId, addedAt: at });
-        return true;
-      }),
+      seedOwnerOnce(
+        db,
+        SEED_LOCK,
+        accountId,
+        async (tx) => {
+          const [inCartAlready] = await tx
+            .select({ id: shopCartItems.objectId })
+            .from(shopCartItems)
+            .where(eq(shopCartItems.accountId, accountId))
+            .limit(1);
+          const [wished] = await tx
+            .select({ id: shopWishListItems.objectId })
+            .from(shopWishListItems)
+            .where(eq(shopWishListItems.accountId, accountId))
+            .limit(1);
+          const [ordered] = await tx
+            .select({ id: shopOrders.id })
+            .from(shopOrders)
+            .where(eq(shopOrders.accountId, accountId))
+            .limit(1);
+          return Boolean(inCartAlready || wished || ordered);
+        },
+        async (tx) => {
+          for (const draft of orders) await insertOrder(tx, { ...draft, accountId });
+          if (cart.length)
+            await tx.insert(shopCartItems).values(cart.map((line) => cartRow(accountId, line)));
+          // the oldest first, so that the first of the list is the newest
+          for (const objectId of [...wishList].reverse())
+            await tx.insert(shopWishListItems).values({ accountId, objectId, addedAt: at });
+        },
+      ),
   };
 }

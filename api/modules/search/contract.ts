@@ -3,11 +3,10 @@ import { z } from 'zod';
 import { requiredText, shortText, text } from '../../contract/common';
 
 /**
- * The search across everything (issue 18, `/pages/search?q=`): one call that asks each module for
- * what the reader may see (shipments, people, products, mails, tasks, events, knowledge-base
- * articles) and
- * answers them grouped by kind, each group with how many match in all. The pages of the registry
- * are matched by the app itself (the API does not know the registry).
+ * The search across everything (`/pages/search?q=`, docs/product.md section 7.16): one call that
+ * asks each module for what the reader may see (shipments, people, products, mails, tasks, events,
+ * knowledge-base articles) and answers them grouped by kind, each group with how many match in all.
+ * The pages of the registry are matched by the app itself (the API does not know the registry).
  */
 
 /** the longest search text, in characters */

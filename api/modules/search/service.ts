@@ -23,10 +23,11 @@ type Found = { total: number; hits: SearchHit[] };
 const ARTICLES_MAX = 1000;
 
 /**
- * The search across everything (issue 18): each module answers what this reader may see, by its
- * own rules, through its index.ts: the reader's own tasks only (docs/decisions/0056), the staff
- * mailbox, the people and events every editor may list, the shop's catalogue. The modules search
- * in the database on SQL stores; the knowledge base (api/modules/help) in the reader's language.
+ * The search across everything (docs/product.md section 7.16): each module answers what this reader
+ * may see, by its own rules, through its index.ts: the reader's own tasks only
+ * (docs/decisions/0056), the staff mailbox, the people and events every editor may list, the shop's
+ * catalogue. The modules search in the database on SQL stores; the knowledge base
+ * (api/modules/help) in the reader's language.
  */
 export function searchService(deps: ApiDeps) {
   const { stores } = deps;

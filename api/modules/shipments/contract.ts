@@ -6,9 +6,9 @@ import type { ErrorCode } from '../../contract/errors';
 import { TRACKING_NUMBER_LENGTH } from './contract-tracking-number';
 
 /**
- * Shipments and their public tracking (issue 19, docs/decisions/0066). A shipment is cargo the
+ * Shipments and their public tracking (docs/decisions/0066). A shipment is cargo the
  * company moves from an origin to a destination, with a timeline of events; its tracking number
- * (api/contract/tracking-number.ts) is what the customer is given.
+ * (api/modules/shipments/contract-tracking-number.ts) is what the customer is given.
  *
  * Staff paths (below /api/apps/shipments; rule editor unless said):
  * - GET    /            ?q&status&mode&sort&page&perPage -> ShipmentListReply {items, total, page,
@@ -38,7 +38,7 @@ import { TRACKING_NUMBER_LENGTH } from './contract-tracking-number';
  *   each time staff change that shipment (add an event, edit, cancel), nothing about any other;
  *   where a stream cannot be held (browser mode) the page polls every TRACKING_POLL_MS
  * Live, staff: `shipment.changed` {id, trackingNumber} to every signed-in reader.
- * GET /api/table/dispatched-orders (api/contract/demo.ts) is computed from the shipments in
+ * GET /api/table/dispatched-orders (api/modules/demo/contract.ts) is computed from the shipments in
  * progress (dispatchedStatusOf below).
  */
 

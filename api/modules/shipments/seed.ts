@@ -521,7 +521,7 @@ const notes: Record<ShipmentStatus, (place: string) => string> = {
   exception: () => 'Delayed: the carrier reported a problem, a new date follows',
 };
 
-/** The sample operators: the active staff and admins among the sample people (api/seed/user-management.ts). */
+/** The sample operators: the active staff and admins among the sample people (api/modules/user-management/seed.ts). */
 function operatorIds(): number[] {
   return managedUsersSeed()
     .filter((person) => person.status === 'active' && person.role !== 'user')

@@ -86,7 +86,7 @@ const placeholder: ShipmentRecord = {
 };
 
 /**
- * The shipments' rules, once for both adapters (api/contract/shipments.ts, docs/decisions/0066).
+ * The shipments' rules, once for both adapters (api/modules/shipments/contract.ts, docs/decisions/0066).
  * After every staff change the live bus tells signed-in staff (`shipment.changed` {id,
  * trackingNumber}) and the public tracking streams ({trackingNumber} only).
  */

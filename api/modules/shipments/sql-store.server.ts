@@ -198,7 +198,7 @@ export function sqlShipmentsStore(db: SqlDb): ShipmentsStore {
   };
 }
 
-/** The sample shipments (api/seed/shipments.ts) when the table is empty, dated from `now`. */
+/** The sample shipments (api/modules/shipments/seed.ts) when the table is empty, dated from `now`. */
 export async function seedShipments(conn: SqlConnection, now: Date) {
   await seedTable(conn, 'shipments', async () => {
     const seed = shipmentsSeed(now);

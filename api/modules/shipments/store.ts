@@ -40,8 +40,8 @@ export interface ShipmentChange {
 }
 
 /**
- * The shipments and their events. Two adapters: api/store/memory/shipments.ts and
- * api/store/sql/shipments.ts. Ids are the highest ever given + 1, never reused.
+ * The shipments and their events. Two adapters: api/modules/shipments/memory-store.ts and
+ * api/modules/shipments/sql-store.server.ts. Ids are the highest ever given + 1, never reused.
  */
 export interface ShipmentsStore {
   /**

@@ -74,8 +74,8 @@ export const productOptionSchema = z.object({
 export type ProductOption = z.infer<typeof productOptionSchema>;
 
 /**
- * A shop product: SPEC section 3's fields as they are (objectID is the id), plus `images` and
- * `options` for the item screen. Texts are English product data, not UI text.
+ * A shop product: the fields of docs/product.md section 3.13 as they are (objectID is the id),
+ * plus `images` and `options` for the item screen. Texts are English product data, not UI text.
  */
 export const productSchema = z.object({
   objectID: id,

@@ -22,7 +22,7 @@ export const FEATURED_OBJECT_ID = 5_546_604;
 interface Leaf {
   /** lvl2's name */
   name: string;
-  /** SPEC's `type` */
+  /** the product's `type` (docs/product.md section 3.13) */
   type: string;
   /** the noun of the product names */
   noun: string;

@@ -1,7 +1,7 @@
 import type { Product, ProductSearchQuery, ProductSearchReply } from './contract';
 
 /**
- * The parsed search of GET /apps/shop/search (api/contract/shop.ts productSearchQuery): what a
+ * The parsed search of GET /apps/shop/search (api/modules/shop/contract.ts productSearchQuery): what a
  * store needs to answer it. The store runs the search where the data is (the database on SQL
  * stores, docs/decisions/0058) and computes the facets with the contract's semantics.
  */
@@ -9,7 +9,7 @@ export type ProductSearch = ProductSearchQuery;
 
 /**
  * The shop's catalogue (docs/product.md section 3.13): read-only, so no change version and no
- * writes through the API; the products are the seed's (api/seed/shop.ts).
+ * writes through the API; the products are the seed's (api/modules/shop/seed.ts).
  */
 export interface ShopStore {
   /** the hits of one page, the total and the facets, as the contract says */

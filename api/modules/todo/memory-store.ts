@@ -9,7 +9,7 @@ export type OwnedTask = Task & { ownerId: number };
 /**
  * Tasks by id, copies in and out. Every method reads and writes without an await in between, so
  * a check (the owner, the trash) and the write it allows cannot be split by another request.
- * No tasks at the start: the demo accounts' samples come with them (api/seed/todo.ts).
+ * No tasks at the start: the demo accounts' samples come with them (api/modules/todo/seed.ts).
  */
 export function memoryTodoStore(
   rows: OwnedTask[] = [],

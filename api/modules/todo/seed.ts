@@ -17,7 +17,7 @@ export function todoTagSeed(): TaskTag[] {
 
 /**
  * The demo accounts' sample tasks (docs/decisions/0056): a task is its owner's, so the samples are
- * made for the demo accounts (development and browser mode, api/seed/auth.ts) when the API starts,
+ * made for the demo accounts (development and browser mode, api/modules/auth/seed.ts) when the API starts,
  * never for nobody. Deterministic; due days count from the `now` they are seeded at (the day in
  * UTC): some overdue, some today, some later, some without a due day.
  */

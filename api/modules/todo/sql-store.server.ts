@@ -1,3 +1,4 @@
+import { insertRow, seedOwnerOnce } from '../../platform/sql/patch-row.server';
 import { containsPattern } from '../../platform/sql/contains-pattern';
 import { and, asc, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
 import type { TodoStore } from './store';
@@ -8,7 +9,7 @@ import { seedTable } from '../../platform/sql/seed.server';
 
 /**
  * The tags only: tasks are their owners' (docs/decisions/0056), and the demo accounts' samples
- * are seeded with the accounts (api/seed/todo.ts).
+ * are seeded with the accounts (api/modules/todo/seed.ts).
  */
 export async function seedTodo(conn: SqlConnection) {
   const { db } = conn;
@@ -33,26 +34,26 @@ export function sqlTodoStore(db: SqlDb): TodoStore {
       const [row] = await db.select(taskColumns).from(todoTasks).where(owned(ownerId, id));
       return row;
     },
-    async insertTask(ownerId, task) {
-      const [row] = await db
-        .insert(todoTasks)
-        .values({ ...task, ownerId })
-        .returning({ id: todoTasks.id });
-      return row.id;
-    },
-    /** under a lock for the owner, so that two processes starting at once seed them once */
-    seedTasks: (ownerId, tasks) =>
-      db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK}, ${ownerId})`);
-        const [any] = await tx
-          .select({ id: todoTasks.id })
-          .from(todoTasks)
-          .where(eq(todoTasks.ownerId, ownerId))
-          .limit(1);
-        if (any || !tasks.length) return false;
-        await tx.insert(todoTasks).values(tasks.map((task) => ({ ...task, ownerId })));
-        return true;
-      }),
+    insertTask: (ownerId, task) => insertRow(db, todoTasks, { ...task, ownerId }),
+    /** once per owner, across processes (seedOwnerOnce) */
+    seedTasks: async (ownerId, tasks) =>
+      tasks.length > 0 &&
+      seedOwnerOnce(
+        db,
+        SEED_LOCK,
+        ownerId,
+        async (tx) =>
+          (
+            await tx
+              .select({ id: todoTasks.id })
+              .from(todoTasks)
+              .where(eq(todoTasks.ownerId, ownerId))
+              .limit(1)
+          ).length > 0,
+        async (tx) => {
+          await tx.insert(todoTasks).values(tasks.map((task) => ({ ...task, ownerId })));
+        },
+      ),
     /** one statement: UPDATE ... WHERE owner AND id RETURNING (a SELECT when nothing is to set) */
     async updateTask(ownerId, id, changes) {
       const nothing = Object.values(changes).every((value) => value === undefined);

@@ -3,7 +3,7 @@ import { id, requiredText, text } from '../../contract/common';
 import { imageTypeOf } from '../../contract/pictures';
 
 /**
- * Shipping documents uploaded on the upload demonstration page (/components/upload, issue 18):
+ * Shipping documents uploaded on the upload demonstration page (/components/upload):
  * staff only, kept in memory for the session that sent them and never longer than
  * UPLOAD_TTL_MINUTES (docs/decisions/0065-demonstration-uploads.md). The page shows these limits
  * and checks a file against them before sending; the server checks the same ones again.

@@ -14,7 +14,7 @@ export interface StoredUpload {
 
 export type NewUpload = Omit<StoredUpload, 'id'>;
 
-/** What one person may hold at a time (api/contract/uploads.ts). */
+/** What one person may hold at a time (api/modules/uploads/contract.ts). */
 export interface UploadLimits {
   maxFiles: number;
   maxTotalBytes: number;

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { SqlDb } from './connection.server';
 
 type TableWithId = PgTable & { id: PgColumn };
@@ -45,6 +45,39 @@ export function patchRowWith<T extends TableWithId>(
       .where(eq(table.id, id))
       .for('update');
     return row && patchRow(tx, table, id, change(row as T['$inferSelect']));
+  });
+}
+
+/** Inserts one row and answers its new id (the identity: the highest ever given + 1). */
+export async function insertRow<T extends TableWithId>(
+  db: SqlDb,
+  table: T,
+  values: PgInsertValue<T>,
+): Promise<number> {
+  const [row] = await db.insert(table).values(values).returning({ id: table.id });
+  return row.id as number;
+}
+
+/** What db.transaction hands its callback. */
+type SqlTransaction = Parameters<Parameters<SqlDb['transaction']>[0]>[0];
+
+/**
+ * An owner's sample rows, written once across processes: under a transaction-level advisory lock
+ * for (lock, owner), `seed` runs only when `hasAny` finds none of the owner's rows yet. Answers
+ * whether it wrote (docs/decisions/0056: a person's own sample tasks, cart, orders).
+ */
+export function seedOwnerOnce(
+  db: SqlDb,
+  lock: number,
+  ownerId: number,
+  hasAny: (tx: SqlTransaction) => Promise<boolean>,
+  seed: (tx: SqlTransaction) => Promise<void>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${lock}, ${ownerId})`);
+    if (await hasAny(tx)) return false;
+    await seed(tx);
+    return true;
   });
 }
 
