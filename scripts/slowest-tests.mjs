@@ -23,6 +23,7 @@ export function readReport(file) {
             startMs: Date.parse(result.startTime),
             ms: result.duration,
             status: result.status,
+            error: result.error?.message ?? result.errors?.[0]?.message,
           });
     for (const child of suite.suites ?? []) walk(child);
   };
@@ -55,6 +56,9 @@ export function projectTimes(tests) {
   }));
 }
 
+// eslint-disable-next-line no-control-regex -- the escape that starts a colour code
+const colourCodes = /\u001b\[[0-9;]*m/g;
+
 function print(file, howMany) {
   const tests = readReport(file);
   const seconds = (ms) => (ms / 1000).toFixed(1).padStart(7);
@@ -77,8 +81,18 @@ function print(file, howMany) {
     .slice(0, howMany))
     console.log(`  ${seconds(ms)} s  ${String(count).padStart(3)} tests  ${name}`);
   console.log('slowest tests:');
-  for (const t of tests.sort((a, b) => b.ms - a.ms).slice(0, howMany))
+  for (const t of [...tests].sort((a, b) => b.ms - a.ms).slice(0, howMany))
     console.log(`  ${seconds(t.ms)} s  ${t.file} (${t.project}): ${t.title}`);
+  // last, so that a log's tail (all a CI summary may keep) names what failed and why
+  const failed = tests.filter((t) => t.status !== 'passed' && t.status !== 'skipped');
+  if (failed.length === 0) return;
+  console.log(`failed (${failed.length}):`);
+  for (const t of failed) {
+    console.log(`  ${t.status}: ${t.file} (${t.project}): ${t.title}`);
+    // the message's first lines, without the terminal's colour codes
+    const message = (t.error ?? '').replace(colourCodes, '').split('\n').slice(0, 6);
+    for (const line of message) console.log(`      ${line}`);
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -7,7 +7,7 @@
  * that file, one `name<TAB>seconds<TAB>result` line each, for `.ci/run`'s table.
  */
 import { spawn } from 'node:child_process';
-import { appendFileSync, existsSync } from 'node:fs';
+import { appendFileSync, existsSync, rmSync } from 'node:fs';
 import { projectTimes, readReport } from './slowest-tests.mjs';
 
 const browserReport = 'test-results/browser.json';
@@ -66,6 +66,8 @@ function recordProjects() {
 }
 
 function run({ name, command, projectRows }) {
+  // an earlier run's report must not stand in for this one's when Playwright cannot start
+  if (projectRows) rmSync(browserReport, { force: true });
   const started = performance.now();
   console.log(`\n== ${name}: ${command}`);
   return new Promise((resolve) => {
