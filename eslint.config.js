@@ -214,6 +214,26 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: apiImportPatterns }] },
   },
   {
+    // The platform is below every module: it names none (docs/architecture.md). What a module
+    // and the platform both need (roles, the mail outcome, error codes) is in api/contract.
+    files: ['api/platform/**/*.ts'],
+    ignores: ['api/platform/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...apiImportPatterns,
+            {
+              group: ['**/modules/**'],
+              message: 'api/platform imports no module (docs/architecture.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // What the page's build takes never reaches the SQL side: a file named *.server.ts is for the
     // Node server only (its SQL adapter, tables, migrations runner), and only such files and the
     // tests import one (eslint-rules/: server-only).

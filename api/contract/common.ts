@@ -36,3 +36,12 @@ export const imageUrlSchema = text().max(500);
 /** The reply of a change that has nothing else to say. */
 export const okReply = z.object({ ok: z.literal(true) });
 export type OkReply = z.infer<typeof okReply>;
+
+/**
+ * What became of an invitation or other mail: `sent` (the mail server took it), `logged`
+ * (development without a mail server: written to the server log), `off` (production without a
+ * mail server: nothing was sent, the screen says so), `failed` (the mail server was down or
+ * refused it: the account exists, the invitation can be sent again).
+ */
+export const mailOutcomeSchema = z.enum(['sent', 'logged', 'off', 'failed']);
+export type MailOutcome = z.infer<typeof mailOutcomeSchema>;

@@ -93,6 +93,9 @@ export const fieldIssueSchema = z.object({
 });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
+/** The message of a 429 `tooManyAttempts` where the route names no message of its own. */
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+
 /**
  * The one shape of every 4xx and 5xx reply: `error` a sentence (for 422, "field: message" of the
  * first problem), `code`, and for a wrong field its path, limit and every problem found.

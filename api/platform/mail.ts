@@ -1,4 +1,4 @@
-import type { MailOutcome } from '../modules/user-management/contract';
+import type { MailOutcome } from '../contract/common';
 
 /** One outgoing mail: a plain text part and an HTML part of the same content. */
 export interface Mail {

@@ -1,4 +1,4 @@
-import { authMessages } from '../modules/auth/contract';
+import { TOO_MANY_ATTEMPTS_MESSAGE } from '../contract/errors';
 import { ApiError } from './errors';
 
 /**
@@ -101,7 +101,7 @@ export function createRateLimiter({
         throw new ApiError(
           429,
           'tooManyAttempts',
-          message ? message(wait) : authMessages.tooManyAttempts,
+          message ? message(wait) : TOO_MANY_ATTEMPTS_MESSAGE,
           message ? { retryAfterSeconds: wait } : {},
           { 'Retry-After': String(wait) },
         );

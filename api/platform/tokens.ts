@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { roleSchema } from '../modules/auth/contract';
+import { isRole } from '../contract/roles';
 import type { AuthSettings, Principal } from './types';
 
 const ALGORITHM = 'HS256';
@@ -55,10 +55,10 @@ async function verifySignedToken(
       currentDate: now,
     });
     const id = Number(payload.sub);
-    const role = roleSchema.safeParse(payload.role);
-    if (!Number.isSafeInteger(id) || !role.success || typeof payload.exp !== 'number') return null;
+    const role = payload.role;
+    if (!Number.isSafeInteger(id) || !isRole(role) || typeof payload.exp !== 'number') return null;
     const session = typeof payload.sid === 'string' ? { session: payload.sid } : {};
-    return { principal: { id, role: role.data, ...session }, exp: payload.exp };
+    return { principal: { id, role, ...session }, exp: payload.exp };
   } catch {
     return null;
   }

@@ -1,7 +1,12 @@
 import '../../contract/zod-setup';
 import { z } from 'zod';
 import { text } from '../../contract/common';
-import { errorCodeSchema, fieldIssueSchema, type ErrorCode } from '../../contract/errors';
+import {
+  errorCodeSchema,
+  fieldIssueSchema,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+  type ErrorCode,
+} from '../../contract/errors';
 import { roles, type Role } from '../../contract/roles';
 
 /**
@@ -122,7 +127,7 @@ export const authMessages = {
   passwordTooShort: `The password must be at least ${PASSWORD_MIN} characters.`,
   passwordTooLong: `The password must be at most ${PASSWORD_MAX} characters.`,
   invalidAccessToken: 'Invalid access token',
-  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  tooManyAttempts: TOO_MANY_ATTEMPTS_MESSAGE,
   resetTokenInvalid: 'This reset link is invalid or has expired.',
   resetSent: 'If an account exists for this email, a reset link has been sent.',
   passwordChanged: 'Your password has been changed. You can sign in now.',

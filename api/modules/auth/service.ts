@@ -7,7 +7,7 @@ import {
 } from './contract';
 import type { ErrorCode } from '../../contract/errors';
 import type { AccountStatus } from '../../contract/roles';
-import type { MailOutcome } from '../user-management/contract';
+import type { MailOutcome } from '../../contract/common';
 import { randomToken, sha256Hex } from '../../platform/crypto';
 import { notFound } from '../../platform/errors';
 import type { Mail } from '../../platform/mail';

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { isRealDay } from '../calendar/contract';
-import { id, imageUrlSchema, requiredText, shortText, text } from '../../contract/common';
+import {
+  id,
+  imageUrlSchema,
+  mailOutcomeSchema,
+  requiredText,
+  shortText,
+  text,
+} from '../../contract/common';
 import { accountStatuses, peopleRoles } from '../../contract/roles';
 
 /**
@@ -171,15 +178,6 @@ export const updateManagedUserBody = z
 
 /** GET /api/user-management/users: every user, highest id first. DELETE replies {ok: true}. */
 export const managedUserListReply = z.array(managedUserSchema);
-
-/**
- * What became of an invitation or other mail: `sent` (the mail server took it), `logged`
- * (development without a mail server: written to the server log), `off` (production without a
- * mail server: nothing was sent, the screen says so), `failed` (the mail server was down or
- * refused it: the account exists, the invitation can be sent again).
- */
-export const mailOutcomeSchema = z.enum(['sent', 'logged', 'off', 'failed']);
-export type MailOutcome = z.infer<typeof mailOutcomeSchema>;
 
 /**
  * POST /api/user-management/users body {user} (admin): creates the person's account, without a

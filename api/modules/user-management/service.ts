@@ -1,9 +1,5 @@
-import type {
-  CreateManagedUserBody,
-  ManagedUser,
-  ManagedUserChanges,
-  MailOutcome,
-} from './contract';
+import type { CreateManagedUserBody, ManagedUser, ManagedUserChanges } from './contract';
+import type { MailOutcome } from '../../contract/common';
 import { roleOfPeopleRole } from '../../contract/roles';
 import { ApiError, notFound } from '../../platform/errors';
 import { defaultAvatar, type AuthStore, type PasswordLinks } from '../auth';
