@@ -55,7 +55,7 @@ export interface ApiModule {
 /**
  * The API's modules, in the order their routes are mounted (docs/adding-a-module.md): api/app.ts
  * mounts them, the OpenAPI document and the route-declaration test read their endpoints. The
- * stores of the modules are named in ./stores.ts and made by ./memory-stores.ts and
+ * stores of the modules are named in ./stores.ts, by module name, and made by ./memory-stores.ts and
  * ./sql-stores.server.ts.
  */
 export const apiModules: readonly ApiModule[] = [

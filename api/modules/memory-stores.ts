@@ -1,5 +1,6 @@
 import type { Clock } from '../platform/clock';
-import type { Stores } from './stores';
+import type { AuthStore } from './auth/store';
+import { mergeModuleStores, type ModuleStores, type Stores } from './stores';
 import { memoryAuthStore } from './auth/memory-store';
 import { memoryDataListStore } from './data-list/memory-store';
 import { memoryTodoStore } from './todo/memory-store';
@@ -19,6 +20,33 @@ import { calendarEventsSeed } from './calendar/seed';
 import { samplePeopleAccounts } from './user-management/seed';
 import { peopleStore } from './user-management/store';
 
+/** What a module's memory stores are made from: the seed's time and the accounts' store. */
+interface MemoryStoreContext {
+  seededAt: Date;
+  auth: AuthStore;
+}
+
+/** Each module's stores in memory, seeded from the same sample data as the SQL ones. */
+export const memoryModuleStores: {
+  [M in keyof ModuleStores]: (context: MemoryStoreContext) => ModuleStores[M];
+} = {
+  auth: ({ auth }) => ({ auth }),
+  'data-list': () => ({ dataList: memoryDataListStore(), dataListImages: memoryPictureStore() }),
+  todo: () => ({ todo: memoryTodoStore() }),
+  email: ({ seededAt }) => ({ email: memoryEmailStore(emailSeed(seededAt)) }),
+  contact: () => ({ contact: memoryContactStore() }),
+  'user-management': ({ auth }) => ({ userManagement: peopleStore(auth) }),
+  chat: ({ seededAt, auth }) => ({ chat: memoryChatStore(auth, chatThreadsSeed(seededAt)) }),
+  calendar: ({ seededAt, auth }) => ({
+    calendar: memoryCalendarStore(calendarEventsSeed(seededAt), auth),
+  }),
+  avatars: () => ({ avatars: memoryPictureStore() }),
+  shop: () => ({ shop: memoryShopStore() }),
+  orders: () => ({ orders: memoryOrdersStore() }),
+  uploads: () => ({ uploads: memoryUploadStore() }),
+  shipments: ({ seededAt }) => ({ shipments: memoryShipmentsStore(shipmentsSeed(seededAt)) }),
+};
+
 /**
  * The in-memory store, seeded from the same sample data as the SQL store. Sample times count back
  * from `now`, the API's clock, read once here.
@@ -32,20 +60,7 @@ export function createMemoryStores(now: Clock): Stores {
     passwordResets: [],
     highestUserId: 0,
   });
-  return {
-    auth,
-    dataList: memoryDataListStore(),
-    todo: memoryTodoStore(),
-    email: memoryEmailStore(emailSeed(seededAt)),
-    contact: memoryContactStore(),
-    userManagement: peopleStore(auth),
-    chat: memoryChatStore(auth, chatThreadsSeed(seededAt)),
-    calendar: memoryCalendarStore(calendarEventsSeed(seededAt), auth),
-    avatars: memoryPictureStore(),
-    dataListImages: memoryPictureStore(),
-    shop: memoryShopStore(),
-    orders: memoryOrdersStore(),
-    uploads: memoryUploadStore(),
-    shipments: memoryShipmentsStore(shipmentsSeed(seededAt)),
-  };
+  return mergeModuleStores(
+    Object.values(memoryModuleStores).map((make) => make({ seededAt, auth })),
+  );
 }

@@ -1,5 +1,6 @@
 import type { Clock } from '../platform/clock';
-import type { Stores } from './stores';
+import type { AuthStore } from './auth/store';
+import { mergeModuleStores, type ModuleStores, type Stores } from './stores';
 import { sqlAuthStore } from './auth/sql-store.server';
 import type { SqlConnection } from '../platform/sql/connection.server';
 import { seedDataList, sqlDataListStore } from './data-list/sql-store.server';
@@ -19,6 +20,44 @@ import { sqlOrdersStore } from './orders/sql-store.server';
 import { memoryUploadStore } from './uploads/memory-store';
 import { seedShipments, sqlShipmentsStore } from './shipments/sql-store.server';
 
+/** One module's SQL side: its sample rows written into empty tables, and its stores. */
+interface SqlModuleStores<S> {
+  seed?: (conn: SqlConnection, seededAt: Date) => Promise<void>;
+  open: (conn: SqlConnection, auth: AuthStore) => S;
+}
+
+/**
+ * Each module's SQL stores and seed, seeded in this order (the people before the chat threads
+ * and events that name them).
+ */
+export const sqlModuleStores: {
+  [M in keyof ModuleStores]: SqlModuleStores<ModuleStores[M]>;
+} = {
+  auth: { open: (_conn, auth) => ({ auth }) },
+  'data-list': {
+    seed: seedDataList,
+    open: (conn) => ({
+      dataList: sqlDataListStore(conn),
+      dataListImages: sqlPictureStore(conn.db, dataListImages),
+    }),
+  },
+  todo: { seed: seedTodo, open: ({ db }) => ({ todo: sqlTodoStore(db) }) },
+  email: { seed: seedEmail, open: ({ db }) => ({ email: sqlEmailStore(db) }) },
+  contact: { open: ({ db }) => ({ contact: sqlContactStore(db) }) },
+  'user-management': {
+    seed: seedPeople,
+    open: (_conn, auth) => ({ userManagement: peopleStore(auth) }),
+  },
+  chat: { seed: seedChat, open: ({ db }) => ({ chat: sqlChatStore(db) }) },
+  calendar: { seed: seedCalendar, open: ({ db }) => ({ calendar: sqlCalendarStore(db) }) },
+  avatars: { open: ({ db }) => ({ avatars: sqlPictureStore(db, personAvatars) }) },
+  shop: { seed: (conn) => seedShop(conn), open: (conn) => ({ shop: sqlShopStore(conn) }) },
+  orders: { open: ({ db }) => ({ orders: sqlOrdersStore(db) }) },
+  // uploads never go to the database (docs/decisions/0065)
+  uploads: { open: () => ({ uploads: memoryUploadStore() }) },
+  shipments: { seed: seedShipments, open: ({ db }) => ({ shipments: sqlShipmentsStore(db) }) },
+};
+
 /**
  * Migrates the database, seeds empty tables with the sample data, and returns the SQL stores.
  * Sample times count back from `now`, the API's clock, read once here.
@@ -28,34 +67,11 @@ export async function createSqlStores(
   { now, seed = true }: { now: Clock; seed?: boolean },
 ): Promise<Stores> {
   await migrate(conn);
-  const { db } = conn;
+  const modules = Object.values(sqlModuleStores);
   if (seed) {
     const seededAt = now();
-    await seedDataList(conn);
-    await seedTodo(conn);
-    await seedEmail(conn, seededAt);
-    await seedPeople(conn, seededAt);
-    await seedChat(conn, seededAt);
-    await seedCalendar(conn, seededAt);
-    await seedShop(conn);
-    await seedShipments(conn, seededAt);
+    for (const module of modules) await module.seed?.(conn, seededAt);
   }
-  const auth = sqlAuthStore(db);
-  return {
-    auth,
-    dataList: sqlDataListStore(conn),
-    todo: sqlTodoStore(db),
-    email: sqlEmailStore(db),
-    contact: sqlContactStore(db),
-    userManagement: peopleStore(auth),
-    chat: sqlChatStore(db),
-    calendar: sqlCalendarStore(db),
-    avatars: sqlPictureStore(db, personAvatars),
-    dataListImages: sqlPictureStore(db, dataListImages),
-    shop: sqlShopStore(conn),
-    orders: sqlOrdersStore(db),
-    // uploads never go to the database (docs/decisions/0065)
-    uploads: memoryUploadStore(),
-    shipments: sqlShipmentsStore(db),
-  };
+  const auth = sqlAuthStore(conn.db);
+  return mergeModuleStores(modules.map((module) => module.open(conn, auth)));
 }

@@ -12,23 +12,51 @@ import type { OrdersStore } from './orders/store';
 import type { UploadStore } from './uploads/store';
 import type { ShipmentsStore } from './shipments/store';
 
-/** Every domain's store. Each has a memory adapter (store/memory) and a SQL adapter (store/sql). */
-export interface Stores {
-  auth: AuthStore;
-  dataList: DataListStore;
-  todo: TodoStore;
-  email: EmailStore;
-  contact: ContactStore;
-  userManagement: UserManagementStore;
-  chat: ChatStore;
-  calendar: CalendarStore;
+/**
+ * The stores of every module that keeps data, by the module's name in ./index.ts (a test checks
+ * the names): the one list the memory assembly (./memory-stores.ts) and the SQL assembly
+ * (./sql-stores.server.ts) must each fill, entry by entry, or the type check fails. A module
+ * without data (search, help, live, ...) has no entry. docs/adding-a-module.md.
+ */
+export interface ModuleStores {
+  auth: { auth: AuthStore };
+  'data-list': {
+    dataList: DataListStore;
+    /** data-list products' images */
+    dataListImages: PictureStore;
+  };
+  todo: { todo: TodoStore };
+  email: { email: EmailStore };
+  contact: { contact: ContactStore };
+  'user-management': { userManagement: UserManagementStore };
+  chat: { chat: ChatStore };
+  calendar: { calendar: CalendarStore };
   /** people's pictures */
-  avatars: PictureStore;
-  /** data-list products' images */
-  dataListImages: PictureStore;
-  shop: ShopStore;
-  orders: OrdersStore;
-  /** the upload demonstration's files: in memory only, in both adapters (decision 0065) */
-  uploads: UploadStore;
-  shipments: ShipmentsStore;
+  avatars: { avatars: PictureStore };
+  shop: { shop: ShopStore };
+  orders: { orders: OrdersStore };
+  /** the upload demonstration's files: in memory only, in both assemblies (decision 0065) */
+  uploads: { uploads: UploadStore };
+  shipments: { shipments: ShipmentsStore };
+}
+
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (
+  u: infer I,
+) => void
+  ? I
+  : never;
+
+/** Every module's stores in one object (ApiDeps): `deps.shipments`, `deps.auth`, ... */
+export type Stores = {
+  [K in keyof UnionToIntersection<ModuleStores[keyof ModuleStores]>]: UnionToIntersection<
+    ModuleStores[keyof ModuleStores]
+  >[K];
+};
+
+/**
+ * Every module's stores in one object, from what an assembly made for each module: the
+ * assembly's map, typed by ModuleStores, is what makes the whole every store.
+ */
+export function mergeModuleStores(made: ModuleStores[keyof ModuleStores][]): Stores {
+  return Object.assign({}, ...made) as Stores;
 }
