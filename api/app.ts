@@ -1,47 +1,18 @@
-import { bodyLimit } from 'hono/body-limit';
 import { apiModules, allEndpoints } from './modules/index';
 import * as meta from './modules/health/endpoints';
 import { dropUploadsAfterSignOut } from './modules/uploads/routes';
 import { endpointRoutes } from './platform/endpoint-routes';
 import { openApiDocument } from './platform/openapi';
 import type { ErrorCode } from './contract/errors';
-import { ApiError, errorReply } from './platform/errors';
+import { errorReply } from './platform/errors';
 import type { ApiDeps } from './modules/deps';
 import { apiRouter } from './platform/router';
 
 export type { ApiDeps } from './modules/deps';
 
-/**
- * The routes whose body has a limit of its own, set on the route: a picture's upload (2 MB,
- * api/platform/pictures.ts) and a data-list import (api/modules/data-list/routes.ts).
- */
-const hasOwnBodyLimit = (method: string, path: string) =>
-  (method === 'PUT' &&
-    /^\/api\/(user-management\/users\/[^/]+\/avatar|account\/avatar|data-list\/products\/[^/]+\/image)\/?$/.test(
-      path,
-    )) ||
-  (method === 'POST' && /^\/api\/data-list\/imports\/?$/.test(path)) ||
-  // the upload demonstration's files (5 MB, api/modules/uploads/routes.ts)
-  (method === 'POST' && /^\/api\/components\/uploads\/?$/.test(path));
-
 /** The whole API as one Hono app: runs on the Node server and inside the page alike. */
 export function createApi(deps: ApiDeps) {
   const app = apiRouter().basePath('/api');
-  const limitBody = bodyLimit({
-    maxSize: 1024 * 1024,
-    onError: () => {
-      throw new ApiError(413, 'bodyTooLarge', 'body: the request body is larger than 1 MB', {
-        field: 'body',
-      });
-    },
-  });
-  // GET and HEAD have no body to limit; asking for one makes the Node server build a full Request
-  // for every read (docs/decisions/0046). Routes with a limit of their own skip this one.
-  app.use((c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' || hasOwnBodyLimit(c.req.method, c.req.path)
-      ? next()
-      : limitBody(c, next),
-  );
   // a sign-out drops the session's uploads at once (docs/decisions/0065)
   app.use('/auth/logout', dropUploadsAfterSignOut(deps));
   let document: ReturnType<typeof openApiDocument> | undefined;

@@ -33,6 +33,11 @@ export interface EndpointSpec {
    */
   body?: z.ZodType | 'binary';
   /**
+   * the largest JSON body it takes where more than the API's JSON_BODY_MAX_BYTES (a larger one is
+   * 413 bodyTooLarge with the limit); a `binary` body's handler reads it within a limit of its own
+   */
+  maxBodyBytes?: number;
+  /**
    * the reply: a schema of its JSON (at `status`, 200 unless said), `stream` for a
    * text/event-stream, or a media type for a file's bytes (`image/*`, `text/calendar`)
    */
@@ -43,6 +48,9 @@ export interface EndpointSpec {
     Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503, readonly ErrorCode[]>
   >;
 }
+
+/** The largest JSON body an endpoint takes unless its declaration says more (`maxBodyBytes`). */
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 
 /** Declares an endpoint: the spec as given, its literal types kept for the caller's types. */
 export const endpoint = <const E extends EndpointSpec>(spec: E): E => spec;

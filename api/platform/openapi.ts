@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EndpointSpec } from '../contract/endpoint';
+import { JSON_BODY_MAX_BYTES, type EndpointSpec } from '../contract/endpoint';
 import { apiErrorReply } from '../contract/errors';
 
 type JsonSchema = Record<string, unknown>;
@@ -56,8 +56,10 @@ function requestBody(spec: EndpointSpec) {
       content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
     };
   }
+  const megabytes = (spec.maxBodyBytes ?? JSON_BODY_MAX_BYTES) / (1024 * 1024);
   return {
     required: true,
+    description: `JSON, at most ${megabytes} MB (413 bodyTooLarge beyond).`,
     content: { 'application/json': { schema: jsonSchema(spec.body, 'input') } },
   };
 }
@@ -122,6 +124,7 @@ export function openApiDocument(
   for (const [name, spec] of Object.entries(endpoints)) {
     const path = openApiPath(spec.path);
     paths[path] ??= {};
+    const body = requestBody(spec);
     paths[path][spec.method.toLowerCase()] = {
       operationId: name,
       summary: spec.summary,
@@ -134,7 +137,7 @@ export function openApiDocument(
             ? 'Any signed-in person.'
             : `Signed in with the rule \`${spec.access}\` (${spec.access === 'admin' ? 'admins' : 'editors and admins'}).`,
       parameters: parameters(spec),
-      ...(requestBody(spec) ? { requestBody: requestBody(spec) } : {}),
+      ...(body ? { requestBody: body } : {}),
       responses: { ...success(spec), ...errors(spec) },
     };
   }

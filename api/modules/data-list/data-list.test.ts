@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createApi } from '../../app';
-import { expectImpossibleId, impossibleIds, malformedBodies, storeKinds, useTestApi } from '../../test/harness';
+import {
+  expectImpossibleId,
+  impossibleIds,
+  malformedBodies,
+  storeKinds,
+  useTestApi,
+} from '../../test/harness';
 
 describe.each(storeKinds({ pglite: true }))('data list (%s store)', (kind) => {
   const ctx = useTestApi(kind);
@@ -59,7 +65,10 @@ describe.each(storeKinds({ pglite: true }))('data list (%s store)', (kind) => {
     });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ id: 101 });
-    expect((await ctx.api.request('DELETE', '/api/data-list/products/101', { token: ctx.editor })).status).toBe(200);
+    expect(
+      (await ctx.api.request('DELETE', '/api/data-list/products/101', { token: ctx.editor }))
+        .status,
+    ).toBe(200);
     const again = await ctx.api.request('POST', '/api/data-list/products', {
       token: ctx.editor,
       body: { item: newItem },
@@ -79,16 +88,28 @@ describe.each(storeKinds({ pglite: true }))('data list (%s store)', (kind) => {
 
   it('answers 404 for unknown ids and deletes nothing', async () => {
     const before = await ctx.api.request('GET', '/api/data-list/products', { token: ctx.editor });
-    expect((await ctx.api.request('DELETE', '/api/data-list/products/9999', { token: ctx.editor })).status).toBe(404);
+    expect(
+      (await ctx.api.request('DELETE', '/api/data-list/products/9999', { token: ctx.editor }))
+        .status,
+    ).toBe(404);
     for (const bad of impossibleIds) {
-      expectImpossibleId(await ctx.api.request('DELETE', `/api/data-list/products/${bad}`, { token: ctx.editor }));
       expectImpossibleId(
-        await ctx.api.request('POST', `/api/data-list/products/${bad}`, { token: ctx.editor, body: { item: { price: 1 } } }),
+        await ctx.api.request('DELETE', `/api/data-list/products/${bad}`, { token: ctx.editor }),
+      );
+      expectImpossibleId(
+        await ctx.api.request('POST', `/api/data-list/products/${bad}`, {
+          token: ctx.editor,
+          body: { item: { price: 1 } },
+        }),
       );
     }
     expect(
-      (await ctx.api.request('POST', '/api/data-list/products/9999', { token: ctx.editor, body: { item: { price: 1 } } }))
-        .status,
+      (
+        await ctx.api.request('POST', '/api/data-list/products/9999', {
+          token: ctx.editor,
+          body: { item: { price: 1 } },
+        })
+      ).status,
     ).toBe(404);
     const after = await ctx.api.request('GET', '/api/data-list/products', { token: ctx.editor });
     expect(after.body).toHaveLength(before.body.length);
@@ -116,6 +137,8 @@ describe.each(storeKinds({ pglite: true }))('data list (%s store)', (kind) => {
   it('needs a signed-in staff member', async () => {
     expect((await ctx.api.request('GET', '/api/data-list/products')).status).toBe(401);
     const visitor = await ctx.api.tokenFor('public');
-    expect((await ctx.api.request('GET', '/api/data-list/products', { token: visitor })).status).toBe(403);
+    expect(
+      (await ctx.api.request('GET', '/api/data-list/products', { token: visitor })).status,
+    ).toBe(403);
   });
 });

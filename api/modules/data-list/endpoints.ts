@@ -1,6 +1,7 @@
 import { endpoint, idParams } from '../../contract/endpoint';
 import { okReply } from '../../contract/common';
 import {
+  DATA_LIST_IMPORT_MAX_BODY_BYTES,
   createDataListProductBody,
   createDataListProductReply,
   dataListImageReply,
@@ -17,7 +18,7 @@ import {
  * The data list's endpoints (the rules of each are in ./contract.ts; docs/product.md sections 3
  * and 7): staff read and change the products, import a spreadsheet's rows and delete a selection,
  * each in one transaction, and give a product an image; anyone reads an image without a token (an
- * <img> sends none). The import and the image upload have their own body limits (api/app.ts).
+ * <img> sends none). The import takes up to 64 MB (its maxBodyBytes), an image up to 2 MB.
  */
 export const listProducts = endpoint({
   method: 'GET',
@@ -64,6 +65,7 @@ export const importProducts = endpoint({
   summary: "Add a spreadsheet's rows in one transaction, all or nothing (a body of up to 64 MB)",
   access: 'editor',
   body: importDataListProductsBody,
+  maxBodyBytes: DATA_LIST_IMPORT_MAX_BODY_BYTES,
   reply: importDataListProductsReply,
   status: 201,
   errors: { 413: ['bodyTooLarge'] },

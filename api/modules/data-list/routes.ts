@@ -1,22 +1,8 @@
-import { bodyLimit } from 'hono/body-limit';
-import { DATA_LIST_IMPORT_MAX_BODY_BYTES } from './contract';
-import { ApiError } from '../../platform/errors';
 import { endpointRoutes } from '../../platform/endpoint-routes';
 import { pictureBodyLimit, pictureReply, readPicture } from '../../platform/pictures';
 import type { ApiDeps } from '../deps';
 import * as endpoints from './endpoints';
 import { dataListService } from './service';
-
-/** An import's body has its own limit (api/app.ts skips the general 1 MB for it). */
-const importBodyLimit = bodyLimit({
-  maxSize: DATA_LIST_IMPORT_MAX_BODY_BYTES,
-  onError: () => {
-    throw new ApiError(413, 'bodyTooLarge', 'body: the import is larger than 64 MB', {
-      field: 'body',
-      limit: DATA_LIST_IMPORT_MAX_BODY_BYTES,
-    });
-  },
-});
 
 /**
  * The data list (./endpoints.ts declares each path; docs/product.md sections 3 and 7): staff read
@@ -45,9 +31,7 @@ export function dataListRoutes(deps: ApiDeps) {
         return { ok: true };
       })
       // the limit counts before the body is read (413 before any 422)
-      .on(endpoints.importProducts, importBodyLimit, async (_c, { body }) =>
-        service.importItems(body.items),
-      )
+      .on(endpoints.importProducts, async (_c, { body }) => service.importItems(body.items))
       .on(endpoints.deleteProducts, async (_c, { body }) => service.removeMany(body.ids))
       // the picture's type, size and bytes are checked by readPicture: 415, 413, 422
       .on(endpoints.uploadProductImage, pictureBodyLimit(), async (c, { params }) =>
