@@ -94,6 +94,12 @@ export type EndpointBody<E extends EndpointSpec> = E['body'] extends z.ZodType
     ? Blob
     : undefined;
 
+/** What every URL of the endpoint starts with: its path up to the first parameter (`/api/avatars/`). */
+export function endpointPathStart(spec: EndpointSpec): string {
+  const parameter = spec.path.indexOf(':');
+  return parameter === -1 ? spec.path : spec.path.slice(0, parameter);
+}
+
 /**
  * The address of one call: the path with each `:name` filled in (encoded) and the query's
  * parameters that are given, in the order given. A missing path parameter throws.

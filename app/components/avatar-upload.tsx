@@ -2,6 +2,7 @@ import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAvatar } from '../../api/modules/avatars/endpoints';
+import { endpointPathStart } from '../../api/contract/endpoint';
 import { API_ERRORS_NS, apiErrorMessage } from '../lib/http/api-error-message';
 import { pictureProblemOf } from '../lib/forms/picture-file';
 
@@ -18,14 +19,14 @@ export interface AvatarUploadProps {
   testId?: string;
 }
 
-/** `/api/avatars/`: the start of a stored picture's URL (getAvatar's path without its id). */
-const storedPicturePrefix = getAvatar.path.slice(0, getAvatar.path.indexOf(':id'));
+/** `/api/avatars/`: the start of a stored picture's URL. */
+const storedPicturePrefix = endpointPathStart(getAvatar);
 
 /** Only a picture stored by the API can be removed; a default picture ships with the app. */
 const isStoredPicture = (src: string | null | undefined) => !!src?.startsWith(storedPicturePrefix);
 
 /**
- * A person's picture with "Change picture" and "Remove picture" (the people issue): PNG, JPEG or
+ * A person's picture with "Change picture" and "Remove picture" (docs/product.md): PNG, JPEG or
  * WebP up to 2 MB. A file that is not one is refused here with the reason beside the buttons,
  * before sending; the server's refusal shows there too, by its code. Used for anyone's picture
  * by admins (the people edit screen) and for one's own (PUT /api/account/avatar).

@@ -12,12 +12,12 @@ import {
   messageText,
   refusalErrors,
   trimmedContact,
-  validateContact,
   type ContactField,
   type ContactMessages,
   type ContactValues,
   type FieldError,
-} from '../features/site/contact-validation';
+} from '../../api/modules/contact/contract-rules';
+import { validateContact } from '../features/site/contact-validation';
 import { readJson } from './island';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;

@@ -6,7 +6,7 @@
  * `CHROME_PATH` names another. Lighthouse and the benches drive the full Chromium, whose headless
  * mode is what a visitor's browser renders.
  */
-export const browserTestsChromium = process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell';
+const browserTestsChromium = process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /** The launch options of every browser-test configuration. */
 export const browserTestsLaunchOptions = {

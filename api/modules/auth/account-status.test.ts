@@ -1,5 +1,5 @@
 /**
- * Blocking, deactivating and role changes hold from the next call on (the people issue): the
+ * Blocking, deactivating and role changes hold from the next call on (docs/product.md, the people app): the
  * account is read on every request, refresh tokens are revoked at once, and sign-in says why.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -5,10 +5,28 @@ import { z } from 'zod';
 vi.mock('./api-mode', () => ({ apiMode: 'server', ensureBackend: () => Promise.resolve() }));
 
 import { errorCodes } from '../../../api/contract/errors';
-import { ApiRequestError, apiRequestByPath } from './api-client';
+import { endpoint } from '../../../api/contract/endpoint';
+import { ApiRequestError, apiRequest } from './api-client';
 import en from '../../locales/en/api-errors.json';
 
 const reply = z.object({ id: z.number() });
+/** two endpoints of no module, declared as a module declares its own */
+const createThing = endpoint({
+  method: 'POST',
+  path: '/api/things',
+  summary: 'a thing',
+  access: 'public',
+  body: z.object({ name: z.string().optional() }),
+  reply,
+});
+const getThing = endpoint({
+  method: 'GET',
+  path: '/api/things/:id',
+  summary: 'a thing',
+  access: 'public',
+  params: z.object({ id: z.string() }),
+  reply,
+});
 
 function answer(status: number, body: unknown) {
   vi.stubGlobal(
@@ -34,10 +52,10 @@ async function failure(promise: Promise<unknown>): Promise<ApiRequestError> {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('apiRequestByPath', () => {
+describe('apiRequest', () => {
   it('answers the reply parsed by the contract', async () => {
     answer(201, { id: 7, extra: 'dropped' });
-    await expect(apiRequestByPath('POST', '/api/things', reply, { name: 'a' })).resolves.toEqual({
+    await expect(apiRequest(createThing, {}, { name: 'a' })).resolves.toEqual({
       id: 7,
     });
   });
@@ -53,7 +71,7 @@ describe('apiRequestByPath', () => {
         { field: 'email', code: 'required', message: 'Required' },
       ],
     });
-    const error = await failure(apiRequestByPath('POST', '/api/things', reply, {}));
+    const error = await failure(apiRequest(createThing, {}, {}));
     expect(error).toMatchObject({ status: 422, code: 'tooLong', field: 'name', limit: 20 });
     expect(error.issueOf('email')).toMatchObject({ code: 'required' });
     expect(error.issueOf('phone')).toBeUndefined();
@@ -61,12 +79,12 @@ describe('apiRequestByPath', () => {
 
   it('throws badRequest or serverError for an error reply outside the contract', async () => {
     answer(400, 'not json at all');
-    expect(await failure(apiRequestByPath('GET', '/api/things/1', reply))).toMatchObject({
+    expect(await failure(apiRequest(getThing, { id: 1 }))).toMatchObject({
       status: 400,
       code: 'badRequest',
     });
     answer(502, { oops: true });
-    expect(await failure(apiRequestByPath('GET', '/api/things/1', reply))).toMatchObject({
+    expect(await failure(apiRequest(getThing, { id: 1 }))).toMatchObject({
       status: 502,
       code: 'serverError',
     });
@@ -74,7 +92,7 @@ describe('apiRequestByPath', () => {
 
   it('throws invalidReply for a success that does not fit the contract', async () => {
     answer(200, { id: 'seven' });
-    expect(await failure(apiRequestByPath('GET', '/api/things/1', reply))).toMatchObject({
+    expect(await failure(apiRequest(getThing, { id: 1 }))).toMatchObject({
       status: 200,
       code: 'invalidReply',
     });
@@ -85,7 +103,7 @@ describe('apiRequestByPath', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    expect(await failure(apiRequestByPath('GET', '/api/things/1', reply))).toMatchObject({
+    expect(await failure(apiRequest(getThing, { id: 1 }))).toMatchObject({
       status: 0,
       code: 'network',
     });

@@ -65,29 +65,16 @@ export function errorOfReply(status: number, data: unknown): ApiRequestError {
   return new ApiRequestError(status, code, `HTTP ${status}`);
 }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = EndpointSpec['method'];
 
 /**
- * Sends one request and answers the reply parsed by `reply`, the contract's schema of the
- * endpoint's answer; throws ApiRequestError for an error reply, no answer or a reply that does not
- * fit. The body goes as JSON; a Blob (a File: an image upload) goes as its bytes, its type the
- * Content-Type. (A session that ended while waiting for a refresh still throws the HTTP client's
- * SessionEndedError, after it has sent the person to sign in.)
+ * Sends one request and answers the reply parsed by `reply`, the declared schema of the
+ * endpoint's answer, with the reply's headers; throws ApiRequestError for an error reply, no
+ * answer or a reply that does not fit. The body goes as JSON; a Blob (a File: an image upload)
+ * goes as its bytes, its type the Content-Type. (A session that ended while waiting for a refresh
+ * still throws the HTTP client's SessionEndedError, after it has sent the person to sign in.)
  */
-export async function apiRequestByPath<S extends z.ZodType>(
-  method: Method,
-  path: string,
-  reply: S,
-  body?: unknown,
-): Promise<z.output<S>> {
-  return (await apiRequestWithHeadersByPath(method, path, reply, body)).data;
-}
-
-/**
- * apiRequestByPath that also answers the reply's headers (e.g. the total of a paged list, which keeps
- * the list's reply an array: api/modules/email/contract.ts).
- */
-export async function apiRequestWithHeadersByPath<S extends z.ZodType>(
+async function send<S extends z.ZodType>(
   method: Method,
   path: string,
   reply: S,
@@ -125,13 +112,25 @@ type CallArgs<E extends EndpointSpec> = 'body' extends keyof E
 /**
  * Calls one endpoint of the API by its declaration (the module's `endpoints.ts`): its path filled
  * with `params` (the rest of them the query), the body as JSON (a Blob as its bytes), and the
- * reply parsed by the declared schema. Throws ApiRequestError as apiRequestByPath does.
+ * reply parsed by the declared schema. Throws ApiRequestError for an error reply (its code, field
+ * and issues), no answer (`network`) or a reply that does not fit (`invalidReply`).
  */
 export async function apiRequest<E extends EndpointSpec>(
   spec: E,
   ...[params, body]: CallArgs<E>
 ): Promise<EndpointReply<E>> {
   return (await apiRequestWithHeaders(spec, ...([params, body] as CallArgs<E>))).data;
+}
+
+/**
+ * apiRequest of a read for a caller whose declaration is a type parameter (apiRequest's own
+ * arguments depend on the declaration's type, which a generic caller cannot resolve).
+ */
+export async function apiGet<E extends EndpointSpec & { method: 'GET' }>(
+  spec: E,
+  params?: EndpointParams<E>,
+): Promise<EndpointReply<E>> {
+  return (await apiRequestWithHeaders(spec, ...([params] as CallArgs<E>))).data;
 }
 
 /** apiRequest that also answers the reply's headers (the total of a paged list kept as an array). */
@@ -142,12 +141,10 @@ export async function apiRequestWithHeaders<E extends EndpointSpec>(
   if (typeof spec.reply === 'string') {
     throw new Error(`${spec.method} ${spec.path} answers ${spec.reply}, not JSON: use endpointUrl`);
   }
-  return apiRequestWithHeadersByPath(
-    spec.method,
-    endpointUrl(spec, params),
-    spec.reply,
-    body,
-  ) as Promise<{ data: EndpointReply<E>; headers: Headers }>;
+  return send(spec.method, endpointUrl(spec, params), spec.reply, body) as Promise<{
+    data: EndpointReply<E>;
+    headers: Headers;
+  }>;
 }
 
 export { endpointUrl };

@@ -248,7 +248,7 @@ async function openStream(path: string, signal: AbortSignal): Promise<Response> 
 export const http = {
   /** a stream's Response (the live events), with the token and the refresh of every request */
   stream: openStream,
-  /** any method; the data layer's apiRequestByPath (./api-client.ts) sends through this */
+  /** any method; the data layer's apiRequest (./api-client.ts) sends through this */
   request: <T>(method: string, path: string, body?: unknown) => request<T>(method, path, body),
   get: <T>(path: string) => request<T>('GET', path),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),

@@ -1,7 +1,7 @@
 import type { ContactService } from '../../../../api/modules/contact/contract';
 import * as endpoints from '../../../../api/modules/contact/endpoints';
 import { apiRequest } from '../../../lib/http/api-client';
-import type { ContactValues } from '../contact-validation';
+import type { ContactValues } from '../../../../api/modules/contact/contract-rules';
 
 /**
  * POST /api/contact, public (no token): 201 {ok, id}. A refusal throws ApiRequestError: a wrong

@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { brand } from '../../../brand';
 import {
   API_ERRORS_NS,
-  contactRefusalCodes,
+  contactLimits,
   contactServices,
-  limits,
   type ContactField,
   type ContactMessages,
-} from '../contact-validation';
+} from '../../../../api/modules/contact/contract-rules';
+import { contactRefusalCodes } from '../contact-validation';
 import { useSite } from '../format';
 import { useLocalize } from '../use-localize';
 import contactStyles from '../contact.module.css';
@@ -129,7 +129,7 @@ export function ContactForm() {
               className={contactStyles.input}
               {...aria}
               autoComplete="name"
-              maxLength={limits.name}
+              maxLength={contactLimits.name}
             />
           )}
         />
@@ -146,7 +146,7 @@ export function ContactForm() {
               type="email"
               autoComplete="email"
               inputMode="email"
-              maxLength={limits.email}
+              maxLength={contactLimits.email}
             />
           )}
         />
@@ -161,7 +161,7 @@ export function ContactForm() {
               {...aria}
               type="tel"
               autoComplete="tel"
-              maxLength={limits.phone}
+              maxLength={contactLimits.phone}
             />
           )}
         />
@@ -175,7 +175,7 @@ export function ContactForm() {
               className={contactStyles.input}
               {...aria}
               autoComplete="organization"
-              maxLength={limits.company}
+              maxLength={contactLimits.company}
             />
           )}
         />
@@ -208,7 +208,7 @@ export function ContactForm() {
               className={contactStyles.input}
               {...aria}
               rows={6}
-              maxLength={limits.messageMax}
+              maxLength={contactLimits.messageMax}
             />
           )}
         />

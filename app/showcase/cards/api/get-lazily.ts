@@ -5,16 +5,7 @@ import type {
 } from '../../../../api/contract/endpoint';
 
 /**
- * apiRequest for a GET: the declaration and its parameters, no body. (apiRequest's own arguments
- * depend on the declaration's type, which a generic caller cannot resolve.)
- */
-type GetRequest = <E extends EndpointSpec>(
-  spec: E,
-  params?: EndpointParams<E>,
-) => Promise<EndpointReply<E>>;
-
-/**
- * GET `endpoint` through apiRequest of app/lib/http/api-client.ts, the declaration (with its
+ * GET `endpoint` through apiGet of app/lib/http/api-client.ts, the declaration (with its
  * reply's schema) and the client both loaded with the first read: zod and the client (26 KB gzip)
  * stay out of the dashboard's first load, which must keep within 300 KB (docs/decisions/0063).
  * They load beside the route's code, when its clientLoader prefetches.
@@ -23,9 +14,9 @@ export async function getLazily<E extends EndpointSpec & { method: 'GET' }>(
   endpoint: () => Promise<E>,
   params?: EndpointParams<E>,
 ): Promise<EndpointReply<E>> {
-  const [{ apiRequest }, spec] = await Promise.all([
+  const [{ apiGet }, spec] = await Promise.all([
     import('../../../lib/http/api-client'),
     endpoint(),
   ]);
-  return (apiRequest as unknown as GetRequest)(spec as E, params);
+  return apiGet(spec, params);
 }
