@@ -22,14 +22,6 @@ export interface AuthSnapshot {
 
 const clone = <T>(value: T): T => structuredClone(value);
 
-/** Marks a single-use record used and returns it as it was before (usedAt null on first use). */
-function useOnce<T extends { usedAt: Date | null }>(map: Map<string, T>, key: string, now: Date) {
-  const record = map.get(key);
-  if (!record) return undefined;
-  const before = clone(record);
-  record.usedAt ??= new Date(now);
-  return before;
-}
 const emailKey = (email: string) => email.trim().toLowerCase();
 
 export interface MemoryAuthStore extends AuthStore {
@@ -63,6 +55,25 @@ export function memoryAuthStore(initial?: AuthSnapshot, onChange?: () => void): 
   const nextIdFrom = idCounter([...users.values(), { id: highest }]);
   const nextId = () => (highest = nextIdFrom());
   const changed = () => onChange?.();
+  /** records used once, by token hash: refresh tokens and password resets */
+  const singleUse = <T extends { tokenHash: string; usedAt: Date | null }>(
+    map: Map<string, T>,
+  ) => ({
+    async insert(record: T) {
+      map.set(record.tokenHash, clone(record));
+      changed();
+    },
+    /** marks it used and answers it as it was before (usedAt null on first use) */
+    async use(tokenHash: string, now: Date) {
+      const record = map.get(tokenHash);
+      const before = record && clone(record);
+      if (record) record.usedAt ??= new Date(now);
+      changed();
+      return before;
+    },
+  });
+  const refreshTokens = singleUse(refresh);
+  const passwordResets = singleUse(resets);
 
   async function revokeWhere(predicate: (token: RefreshTokenRecord) => boolean, now: Date) {
     for (const token of refresh.values()) if (predicate(token)) token.revokedAt ??= new Date(now);
@@ -169,15 +180,8 @@ export function memoryAuthStore(initial?: AuthSnapshot, onChange?: () => void): 
       return [...users.values()].filter((u) => u.role === role).length;
     },
 
-    async insertRefreshToken(token) {
-      refresh.set(token.tokenHash, clone(token));
-      changed();
-    },
-    async useRefreshToken(tokenHash, now) {
-      const before = useOnce(refresh, tokenHash, now);
-      changed();
-      return before;
-    },
+    insertRefreshToken: refreshTokens.insert,
+    useRefreshToken: refreshTokens.use,
     async findRefreshToken(tokenHash) {
       const token = refresh.get(tokenHash);
       return token && clone(token);
@@ -201,15 +205,8 @@ export function memoryAuthStore(initial?: AuthSnapshot, onChange?: () => void): 
       changed();
     },
 
-    async insertPasswordReset(reset) {
-      resets.set(reset.tokenHash, clone(reset));
-      changed();
-    },
-    async usePasswordReset(tokenHash, now) {
-      const before = useOnce(resets, tokenHash, now);
-      changed();
-      return before;
-    },
+    insertPasswordReset: passwordResets.insert,
+    usePasswordReset: passwordResets.use,
 
     snapshot() {
       return {

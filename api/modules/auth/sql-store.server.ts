@@ -10,22 +10,10 @@ import {
   type UserChanges,
   type UserRecord,
 } from './store';
-import { violatedConstraint } from '../../platform/sql/patch-row.server';
+import { patchRow, violatedConstraint } from '../../platform/sql/patch-row.server';
 import type { SqlDb } from '../../platform/sql/connection.server';
 import { containsPattern } from '../../platform/sql/contains-pattern';
 import { authPasswordResets, authRefreshTokens, authUsers } from './sql-tables.server';
-
-/** PostgreSQL's unique_violation, possibly wrapped by Drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (
-    let e = error as { code?: string; cause?: unknown } | undefined;
-    e;
-    e = e.cause as typeof e
-  ) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
 
 /**
  * Marks a single-use token used and returns it as it was before. Only one caller can flip
@@ -93,18 +81,9 @@ export function sqlAuthStore(db: SqlDb): AuthStore {
    * the second then sees the first's result, and the last active admin stays.
    */
   async function patch(id: number, changes: UserChanges): Promise<PatchUserResult | undefined> {
-    const values = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-    if (Object.keys(values).length === 0) {
-      const row = await one(eq(authUsers.id, id));
-      return row && { user: row };
-    }
     try {
       if (changes.role === undefined && changes.accountStatus === undefined) {
-        const [row] = await db
-          .update(authUsers)
-          .set(values)
-          .where(eq(authUsers.id, id))
-          .returning();
+        const row = await patchRow(db, authUsers, id, changes);
         return row && { user: row };
       }
       return await db.transaction(async (tx) => {
@@ -119,12 +98,7 @@ export function sqlAuthStore(db: SqlDb): AuthStore {
         if (stopsBeingActiveAdmin(current, changes) && admins.every((a) => a.id === id)) {
           return { lastAdmin: true as const };
         }
-        const [row] = await tx
-          .update(authUsers)
-          .set(values)
-          .where(eq(authUsers.id, id))
-          .returning();
-        return { user: row };
+        return { user: (await patchRow(tx, authUsers, id, changes))! };
       });
     } catch (error) {
       const taken = uniqueIndexes.get(violatedConstraint(error));
@@ -160,7 +134,9 @@ export function sqlAuthStore(db: SqlDb): AuthStore {
         return await insertNamed(user, base);
       } catch (error) {
         // another account took the same username between the check and the write
-        if (isUniqueViolation(error)) return insertNamed(user, `${base}-${randomSuffix()}`);
+        if (uniqueIndexes.get(violatedConstraint(error)) === 'username') {
+          return insertNamed(user, `${base}-${randomSuffix()}`);
+        }
         throw error;
       }
     },

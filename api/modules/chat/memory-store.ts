@@ -9,60 +9,53 @@ import {
   type StoredMessage,
   type StoredThread,
 } from './store';
+import { idCounter } from '../../platform/memory/ids';
+import { memoryLists } from '../../platform/memory/lists';
 
-interface Thread {
-  low: number;
-  high: number;
-  /** the people who pinned it */
-  pinnedBy: Set<number>;
-  msg: (StoredMessage & { to: number })[];
-}
+/** A thread from one person's side: the other person and their own pin. */
+type Side = Omit<StoredThread, 'msg'>;
 
 /**
- * The chat in memory (docs/decisions/0053): the people are the accounts of the auth store; threads
- * by the pair of people, with an index of each person's threads, so one reader's reads touch only
- * their own threads.
+ * The chat in memory (docs/decisions/0053): the people are the accounts of the auth store; each
+ * person's sides of their threads, and each thread's messages by its pair of people (copies in
+ * and out), so one reader's reads touch only their own threads.
  */
 export function memoryChatStore(auth: AuthStore, seed: readonly NewThread[] = []): ChatStore {
-  const threads = new Map<string, Thread>();
-  const byPerson = new Map<number, Set<Thread>>();
-  let lastMessageId = 0;
+  const sides = memoryLists<Side>();
+  /** oldest first */
+  const messages = memoryLists<StoredMessage, string>();
+  const nextMessageId = idCounter([]);
 
-  const keyOf = (a: number, b: number) => pairOf(a, b).join(':');
-  const find = (a: number, b: number) => threads.get(keyOf(a, b));
+  const threadKey = (a: number, b: number) => pairOf(a, b).join(':');
+  const withContact = (contactId: number) => (side: Side) => side.contactId === contactId;
+  const exists = (a: number, b: number) => sides.has(a, withContact(b));
+  const pin = (reader: number, contactId: number, isPinned: boolean) =>
+    sides.update(reader, withContact(contactId), (side) => ({ ...side, isPinned }));
   function create(from: number, to: number, pinned: boolean) {
-    if (find(from, to)) return;
-    const [low, high] = pairOf(from, to);
-    const thread: Thread = { low, high, pinnedBy: new Set(pinned ? [from] : []), msg: [] };
-    threads.set(keyOf(from, to), thread);
-    for (const person of [low, high]) {
-      byPerson.set(person, (byPerson.get(person) ?? new Set()).add(thread));
-    }
+    if (exists(from, to)) return;
+    sides.add(from, { contactId: to, isPinned: pinned });
+    sides.add(to, { contactId: from, isPinned: false });
   }
-  function add(m: NewMessage) {
+  function add(m: NewMessage): StoredMessage {
     const message = {
-      id: ++lastMessageId,
+      id: nextMessageId(),
       senderId: m.from,
-      to: m.to,
       textContent: m.textContent,
       time: m.time.toISOString(),
       isSeen: m.isSeen,
     };
-    find(m.from, m.to)?.msg.push(message);
+    if (exists(m.from, m.to)) messages.add(threadKey(m.from, m.to), message);
     return message;
   }
-  const copy = ({ to: _, ...m }: Thread['msg'][number]): StoredMessage => ({ ...m });
-  const side = (reader: number, t: Thread): StoredThread => ({
-    contactId: t.low === reader ? t.high : t.low,
-    isPinned: t.pinnedBy.has(reader),
-    msg: t.msg.map(copy),
+  const thread = (reader: number, side: Side): StoredThread => ({
+    ...side,
+    msg: messages.list(threadKey(reader, side.contactId)),
   });
-  const threadsOf = (reader: number) => [...(byPerson.get(reader) ?? [])];
 
   function importThreads(imported: readonly NewThread[]) {
     for (const t of imported) {
       create(t.a, t.b, false);
-      for (const person of t.pinnedBy) find(t.a, t.b)!.pinnedBy.add(person);
+      for (const person of t.pinnedBy) pin(person, person === t.a ? t.b : t.a, true);
     }
     for (const m of inTimeOrder(imported)) add(m);
   }
@@ -83,46 +76,41 @@ export function memoryChatStore(auth: AuthStore, seed: readonly NewThread[] = []
       await auth.updateUser(id, { status });
     },
     async listSummaries(reader) {
-      return threadsOf(reader).map((t) => {
-        const last = t.msg.at(-1);
+      return sides.list(reader).map((side) => {
+        const msg = messages.list(threadKey(reader, side.contactId));
         return {
-          contactId: t.low === reader ? t.high : t.low,
-          isPinned: t.pinnedBy.has(reader),
-          unseenMsg: t.msg.filter((m) => m.to === reader && !m.isSeen).length,
-          lastMessage: last ? copy(last) : null,
+          ...side,
+          unseenMsg: msg.filter((m) => m.senderId !== reader && !m.isSeen).length,
+          lastMessage: msg.at(-1) ?? null,
         };
       });
     },
     async listThreads(reader) {
-      return threadsOf(reader).map((t) => side(reader, t));
+      return sides.list(reader).map((side) => thread(reader, side));
     },
     async getThread(reader, contactId) {
-      const found = find(reader, contactId);
-      return found && side(reader, found);
+      const side = sides.find(reader, withContact(contactId));
+      return side && thread(reader, side);
     },
     async createThread(from, to, pinned) {
       create(from, to, pinned);
     },
     async addMessage(message) {
-      return copy(add(message));
+      return add(message);
     },
     async setPinned(reader, contactId, value) {
-      const found = find(reader, contactId);
-      if (value) found?.pinnedBy.add(reader);
-      else found?.pinnedBy.delete(reader);
+      pin(reader, contactId, value);
     },
     async importThreads(imported) {
       importThreads(imported);
     },
+    /** the messages of the contact's that the reader has not seen (as SQL: by their sender) */
     async markSeen(reader, contactId) {
-      let changed = 0;
-      for (const m of find(reader, contactId)?.msg ?? []) {
-        if (m.to === reader && !m.isSeen) {
-          m.isSeen = true;
-          changed += 1;
-        }
-      }
-      return changed;
+      return messages.update(
+        threadKey(reader, contactId),
+        (m) => m.senderId === contactId && !m.isSeen,
+        (m) => ({ ...m, isSeen: true }),
+      );
     },
   };
 }

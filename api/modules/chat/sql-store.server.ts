@@ -14,6 +14,7 @@ import type { SqlConnection, SqlDb } from '../../platform/sql/connection.server'
 import { authUsers } from '../auth/sql-tables.server';
 import { chatMessages, chatThreads } from './sql-tables.server';
 import { seedTable } from '../../platform/sql/seed.server';
+import { childrenByParent, insertWithChildren } from '../../platform/sql/children.server';
 
 type ThreadRow = typeof chatThreads.$inferSelect;
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -72,22 +73,8 @@ export function sqlChatStore(db: SqlDb): ChatStore {
       .from(chatThreads)
       .where(or(eq(chatThreads.lowId, reader), eq(chatThreads.highId, reader)));
   async function withMessages(reader: number, rows: ThreadRow[]): Promise<StoredThread[]> {
-    if (rows.length === 0) return [];
-    const messages = await db
-      .select()
-      .from(chatMessages)
-      .where(
-        inArray(
-          chatMessages.threadId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(asc(chatMessages.id));
-    const byThread = new Map(
-      rows.map((row) => [row.id, { ...sideOf(reader, row), msg: [] as StoredMessage[] }]),
-    );
-    for (const row of messages) byThread.get(row.threadId)?.msg.push(toMessage(row));
-    return [...byThread.values()];
+    const msg = await childrenByParent(db, chatMessages, 'threadId', rows, asc(chatMessages.id));
+    return rows.map((row) => ({ ...sideOf(reader, row), msg: msg.get(row.id)!.map(toMessage) }));
   }
 
   return {
@@ -183,34 +170,31 @@ export function sqlChatStore(db: SqlDb): ChatStore {
         .set(reader === low ? { lowPinned: value } : { highPinned: value })
         .where(pair(reader, contactId));
     },
+    /** one transaction; the messages in one statement, oldest first: their ids grow with time */
     async importThreads(threads) {
-      if (threads.length === 0) return;
-      const rows = await db
-        .insert(chatThreads)
-        .values(
-          threads.map((t) => {
-            const [low, high] = pairOf(t.a, t.b);
-            return {
-              lowId: low,
-              highId: high,
-              lowPinned: t.pinnedBy.includes(low),
-              highPinned: t.pinnedBy.includes(high),
-            };
-          }),
-        )
-        .returning({ id: chatThreads.id, lowId: chatThreads.lowId, highId: chatThreads.highId });
-      const threadOf = new Map(rows.map((row) => [`${row.lowId}:${row.highId}`, row.id]));
-      const messages = inTimeOrder(threads);
-      if (messages.length === 0) return;
-      // one statement: the rows take their ids in this order, oldest first
-      await db.insert(chatMessages).values(
-        messages.map((m) => ({
-          threadId: threadOf.get(pairOf(m.from, m.to).join(':'))!,
-          senderId: m.from,
-          textContent: m.textContent,
-          time: m.time,
-          isSeen: m.isSeen,
-        })),
+      await insertWithChildren(
+        db,
+        chatThreads,
+        threads.map((t) => {
+          const [low, high] = pairOf(t.a, t.b);
+          return {
+            lowId: low,
+            highId: high,
+            lowPinned: t.pinnedBy.includes(low),
+            highPinned: t.pinnedBy.includes(high),
+          };
+        }),
+        chatMessages,
+        (rows) => {
+          const threadOf = new Map(rows.map((row) => [`${row.lowId}:${row.highId}`, row.id]));
+          return inTimeOrder(threads).map((m) => ({
+            threadId: threadOf.get(pairOf(m.from, m.to).join(':'))!,
+            senderId: m.from,
+            textContent: m.textContent,
+            time: m.time,
+            isSeen: m.isSeen,
+          }));
+        },
       );
     },
     async markSeen(reader, contactId) {

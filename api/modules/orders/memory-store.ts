@@ -1,123 +1,99 @@
 import { formatOrderNumber, type CartLine, type Order } from './contract';
 import type { OrderDraft, OrdersStore } from './store';
+import { idCounter } from '../../platform/memory/ids';
+import { memoryLists } from '../../platform/memory/lists';
 
 /**
- * Carts, wish lists and orders by account id, copies in and out. Every method reads and writes
- * without an await in between, so a toggle, a move or placing an order is one step.
+ * Carts, wish lists and orders by account id, each oldest first as SQL's positions (copies in and
+ * out: memoryLists). Every method reads and writes without an await in between, so a toggle, a
+ * move or placing an order is one step.
  */
 export function memoryOrdersStore(): OrdersStore {
-  /** each person's cart lines, oldest first */
-  const carts = new Map<number, CartLine[]>();
-  /** each person's wish list, newest first */
-  const wishLists = new Map<number, number[]>();
-  /** every order, oldest first */
-  const orders: (Order & { id: number })[] = [];
-  let lastOrderId = 0;
+  const carts = memoryLists<CartLine>();
+  /** read newest first */
+  const wishLists = memoryLists<number>();
+  const orders = memoryLists<Order & { id: number }>();
+  const nextOrderId = idCounter([]);
 
-  const cartOf = (accountId: number) => carts.get(accountId) ?? [];
-  const wishListOf = (accountId: number) => wishLists.get(accountId) ?? [];
-  const withoutLine = (accountId: number, objectID: number) =>
-    carts.set(
-      accountId,
-      cartOf(accountId).filter((line) => line.objectID !== objectID),
-    );
+  const product = (objectID: number) => (line: Readonly<CartLine>) => line.objectID === objectID;
+  const is = (objectID: number) => (id: number) => id === objectID;
+  const addToCart = (accountId: number, line: CartLine) => {
+    if (!carts.has(accountId, product(line.objectID))) carts.add(accountId, line);
+  };
   const addToWishList = (accountId: number, objectID: number) => {
-    if (!wishListOf(accountId).includes(objectID))
-      wishLists.set(accountId, [objectID, ...wishListOf(accountId)]);
+    if (!wishLists.has(accountId, is(objectID))) wishLists.add(accountId, objectID);
   };
   const insertOrder = (draft: OrderDraft): Order => {
-    const id = ++lastOrderId;
+    const id = nextOrderId();
     const number = formatOrderNumber(new Date(draft.placedAt).getUTCFullYear(), id);
-    const order = { ...structuredClone(draft), number };
-    orders.push({ ...order, id });
-    return structuredClone(order);
+    orders.add(draft.accountId, { ...draft, number, id });
+    return { ...draft, number };
   };
-  const out = ({ id: _id, ...order }: Order & { id: number }): Order => structuredClone(order);
+  const listOrders = (accountId: number | undefined): Order[] =>
+    (accountId === undefined ? orders.owners() : [accountId])
+      .flatMap((owner) => orders.list(owner))
+      .sort((a, b) => b.id - a.id)
+      .map(({ id: _id, ...order }) => order);
 
   return {
     async cart(accountId) {
-      return structuredClone(cartOf(accountId));
+      return carts.list(accountId);
     },
     async wishList(accountId) {
-      return [...wishListOf(accountId)];
+      return wishLists.list(accountId).reverse();
     },
     async toggleCart(accountId, line) {
-      if (cartOf(accountId).some((l) => l.objectID === line.objectID)) {
-        withoutLine(accountId, line.objectID);
-        return 'removed';
-      }
-      carts.set(accountId, [...cartOf(accountId), structuredClone(line)]);
+      if (carts.remove(accountId, product(line.objectID))) return 'removed';
+      carts.add(accountId, line);
       return 'added';
     },
     async updateCartLine(accountId, objectID, { quantity, options }) {
-      const line = cartOf(accountId).find((l) => l.objectID === objectID);
-      if (!line) return false;
-      if (quantity !== undefined) line.quantity = quantity;
-      if (options) line.options = { ...line.options, ...options };
-      return true;
+      const changed = carts.update(accountId, product(objectID), (line) => ({
+        ...line,
+        quantity: quantity ?? line.quantity,
+        options: { ...line.options, ...options },
+      }));
+      return changed > 0;
     },
     async removeFromCart(accountId, objectID) {
-      if (!cartOf(accountId).some((l) => l.objectID === objectID)) return false;
-      withoutLine(accountId, objectID);
-      return true;
+      return carts.remove(accountId, product(objectID)) > 0;
     },
     async toggleWishList(accountId, objectID) {
-      if (wishListOf(accountId).includes(objectID)) {
-        wishLists.set(
-          accountId,
-          wishListOf(accountId).filter((id) => id !== objectID),
-        );
-        return 'removed';
-      }
-      addToWishList(accountId, objectID);
+      if (wishLists.remove(accountId, is(objectID))) return 'removed';
+      wishLists.add(accountId, objectID);
       return 'added';
     },
     async moveToWishList(accountId, objectID) {
-      if (!cartOf(accountId).some((l) => l.objectID === objectID)) return false;
-      withoutLine(accountId, objectID);
+      if (!carts.remove(accountId, product(objectID))) return false;
       addToWishList(accountId, objectID);
       return true;
     },
     async moveToCart(accountId, line) {
-      if (!wishListOf(accountId).includes(line.objectID)) return false;
-      wishLists.set(
-        accountId,
-        wishListOf(accountId).filter((id) => id !== line.objectID),
-      );
-      if (!cartOf(accountId).some((l) => l.objectID === line.objectID))
-        carts.set(accountId, [...cartOf(accountId), structuredClone(line)]);
+      if (!wishLists.remove(accountId, is(line.objectID))) return false;
+      addToCart(accountId, line);
       return true;
     },
     async placeOrder(accountId, build) {
-      const lines = cartOf(accountId);
+      const lines = carts.list(accountId);
       if (!lines.length) return { emptyCart: true };
-      const draft = build(structuredClone(lines));
+      const draft = build(lines);
       if (!draft) return { cartChanged: true };
       const placed = insertOrder(draft);
-      carts.delete(accountId);
+      carts.remove(accountId);
       return { placed };
     },
     async listOrders(accountId) {
-      return orders
-        .filter((order) => accountId === undefined || order.accountId === accountId)
-        .reverse()
-        .map(out);
+      return listOrders(accountId);
     },
     async getOrder(number, accountId) {
-      const order = orders.find(
-        (o) => o.number === number && (accountId === undefined || o.accountId === accountId),
-      );
-      return order && out(order);
+      return listOrders(accountId).find((order) => order.number === number);
     },
     async seedBasket(accountId, { cart, wishList, orders: samples }) {
-      const has =
-        cartOf(accountId).length ||
-        wishListOf(accountId).length ||
-        orders.some((order) => order.accountId === accountId);
-      if (has) return false;
+      if (carts.has(accountId) || wishLists.has(accountId) || orders.has(accountId)) return false;
       for (const draft of samples) insertOrder({ ...draft, accountId });
-      carts.set(accountId, structuredClone(cart));
-      wishLists.set(accountId, [...wishList]);
+      for (const line of cart) carts.add(accountId, line);
+      // the oldest first, so that the first of the list is the newest
+      for (const objectID of [...wishList].reverse()) wishLists.add(accountId, objectID);
       return true;
     },
   };

@@ -1,5 +1,6 @@
-import { seedOwnerOnce } from '../../platform/sql/patch-row.server';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { nextId, seedOwnerOnce } from '../../platform/sql/patch-row.server';
+import { childrenByParent, insertWithChildren } from '../../platform/sql/children.server';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { formatOrderNumber, type CartLine, type Order } from './contract';
 import type { OrderDraft, OrdersStore } from './store';
 import type { SqlDb } from '../../platform/sql/connection.server';
@@ -7,8 +8,6 @@ import { shopCartItems, shopOrderLines, shopOrders, shopWishListItems } from './
 
 /** The advisory lock of seeding a person's sample basket: this key and the person's id. */
 const SEED_LOCK = 4716195;
-
-type Tx = Parameters<Parameters<SqlDb['transaction']>[0]>[0];
 
 const cartColumns = {
   objectID: shopCartItems.objectId,
@@ -29,25 +28,22 @@ const cartRow = (accountId: number, line: CartLine) => ({
   options: line.options,
 });
 
-/** Stores an order (a new id from the identity, its number from the year of placing). */
-async function insertOrder(tx: Tx, draft: OrderDraft): Promise<Order> {
-  const result = (await tx.execute(
-    sql`SELECT nextval(pg_get_serial_sequence('shop_orders', 'id')) AS id`,
-  )) as unknown as { rows: { id: string | number }[] };
-  const id = Number(result.rows[0].id);
-  const number = formatOrderNumber(new Date(draft.placedAt).getUTCFullYear(), id);
+/**
+ * Stores an order and its lines in one transaction (a new id from the identity, its number from
+ * the year of placing).
+ */
+async function insertOrder(db: SqlDb, draft: OrderDraft): Promise<Order> {
+  const id = await nextId(db, shopOrders);
+  const placedAt = new Date(draft.placedAt);
+  const number = formatOrderNumber(placedAt.getUTCFullYear(), id);
+  const { accountId, address, payment } = draft;
   const { currency: _thb, ...totals } = draft.totals;
-  await tx.insert(shopOrders).values({
-    id,
-    number,
-    accountId: draft.accountId,
-    placedAt: new Date(draft.placedAt),
-    address: draft.address,
-    payment: draft.payment,
-    ...totals,
-  });
-  if (draft.lines.length) {
-    await tx.insert(shopOrderLines).values(
+  await insertWithChildren(
+    db,
+    shopOrders,
+    [{ id, number, accountId, placedAt, address, payment, ...totals }],
+    shopOrderLines,
+    () =>
       draft.lines.map(({ objectID, ...line }, position) => ({
         ...line,
         discountInPercentage: line.discount_in_percentage,
@@ -55,9 +51,8 @@ async function insertOrder(tx: Tx, draft: OrderDraft): Promise<Order> {
         position,
         objectId: objectID,
       })),
-    );
-  }
-  return { ...draft, number, placedAt: new Date(draft.placedAt).toISOString() };
+  );
+  return { ...draft, number, placedAt: placedAt.toISOString() };
 }
 
 /**
@@ -69,40 +64,46 @@ export function sqlOrdersStore(db: SqlDb): OrdersStore {
     and(eq(shopCartItems.accountId, accountId), eq(shopCartItems.objectId, objectID));
   const inWishList = (accountId: number, objectID: number) =>
     and(eq(shopWishListItems.accountId, accountId), eq(shopWishListItems.objectId, objectID));
+  /** deletes the line `where` finds; answers whether there was one */
+  const removed = async (
+    tx: SqlDb,
+    table: typeof shopCartItems | typeof shopWishListItems,
+    where: SQL | undefined,
+  ) => (await tx.delete(table).where(where).returning({ objectID: table.objectId })).length > 0;
+  /** a product in the cart already keeps its line */
+  const addToCart = (tx: SqlDb, accountId: number, line: CartLine) =>
+    tx.insert(shopCartItems).values(cartRow(accountId, line)).onConflictDoNothing();
+  /** a product in the wish list already keeps its place */
+  const addToWishList = (tx: SqlDb, accountId: number, objectId: number, addedAt: Date) =>
+    tx.insert(shopWishListItems).values({ accountId, objectId, addedAt }).onConflictDoNothing();
 
   const readOrders = async (where: SQL | undefined): Promise<Order[]> => {
     const rows = await db.select().from(shopOrders).where(where).orderBy(desc(shopOrders.id));
-    if (!rows.length) return [];
-    const lines = await db
-      .select()
-      .from(shopOrderLines)
-      .where(
-        inArray(
-          shopOrderLines.orderId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(asc(shopOrderLines.orderId), asc(shopOrderLines.position));
+    const lines = await childrenByParent(
+      db,
+      shopOrderLines,
+      'orderId',
+      rows,
+      asc(shopOrderLines.position),
+    );
     return rows.map((row) => ({
       number: row.number,
       accountId: row.accountId,
       placedAt: row.placedAt.toISOString(),
       address: row.address,
       payment: row.payment,
-      lines: lines
-        .filter((line) => line.orderId === row.id)
-        .map((line) => ({
-          objectID: line.objectId,
-          name: line.name,
-          brand: line.brand,
-          image: line.image,
-          quantity: line.quantity,
-          unitPrice: line.unitPrice,
-          discount_in_percentage: line.discountInPercentage,
-          options: line.options,
-          discount: line.discount,
-          total: line.total,
-        })),
+      lines: lines.get(row.id)!.map((line) => ({
+        objectID: line.objectId,
+        name: line.name,
+        brand: line.brand,
+        image: line.image,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        discount_in_percentage: line.discountInPercentage,
+        options: line.options,
+        discount: line.discount,
+        total: line.total,
+      })),
       totals: {
         currency: 'THB' as const,
         itemCount: row.itemCount,
@@ -133,12 +134,8 @@ export function sqlOrdersStore(db: SqlDb): OrdersStore {
     /** a DELETE, and only when it deleted nothing an INSERT, in one transaction */
     toggleCart: (accountId, line) =>
       db.transaction(async (tx) => {
-        const removed = await tx
-          .delete(shopCartItems)
-          .where(inCart(accountId, line.objectID))
-          .returning({ objectID: shopCartItems.objectId });
-        if (removed.length) return 'removed';
-        await tx.insert(shopCartItems).values(cartRow(accountId, line)).onConflictDoNothing();
+        if (await removed(tx, shopCartItems, inCart(accountId, line.objectID))) return 'removed';
+        await addToCart(tx, accountId, line);
         return 'added';
       }),
     /** one UPDATE: the options merged by jsonb's || (the new values win), so no change is lost */
@@ -155,47 +152,25 @@ export function sqlOrdersStore(db: SqlDb): OrdersStore {
         .returning({ objectID: shopCartItems.objectId });
       return rows.length > 0;
     },
-    async removeFromCart(accountId, objectID) {
-      const rows = await db
-        .delete(shopCartItems)
-        .where(inCart(accountId, objectID))
-        .returning({ objectID: shopCartItems.objectId });
-      return rows.length > 0;
-    },
+    removeFromCart: (accountId, objectID) =>
+      removed(db, shopCartItems, inCart(accountId, objectID)),
     toggleWishList: (accountId, objectID, at) =>
       db.transaction(async (tx) => {
-        const removed = await tx
-          .delete(shopWishListItems)
-          .where(inWishList(accountId, objectID))
-          .returning({ objectID: shopWishListItems.objectId });
-        if (removed.length) return 'removed';
-        await tx
-          .insert(shopWishListItems)
-          .values({ accountId, objectId: objectID, addedAt: at })
-          .onConflictDoNothing();
+        if (await removed(tx, shopWishListItems, inWishList(accountId, objectID))) return 'removed';
+        await addToWishList(tx, accountId, objectID, at);
         return 'added';
       }),
     moveToWishList: (accountId, objectID, at) =>
       db.transaction(async (tx) => {
-        const moved = await tx
-          .delete(shopCartItems)
-          .where(inCart(accountId, objectID))
-          .returning({ objectID: shopCartItems.objectId });
-        if (!moved.length) return false;
-        await tx
-          .insert(shopWishListItems)
-          .values({ accountId, objectId: objectID, addedAt: at })
-          .onConflictDoNothing();
+        if (!(await removed(tx, shopCartItems, inCart(accountId, objectID)))) return false;
+        await addToWishList(tx, accountId, objectID, at);
         return true;
       }),
     moveToCart: (accountId, line) =>
       db.transaction(async (tx) => {
-        const moved = await tx
-          .delete(shopWishListItems)
-          .where(inWishList(accountId, line.objectID))
-          .returning({ objectID: shopWishListItems.objectId });
-        if (!moved.length) return false;
-        await tx.insert(shopCartItems).values(cartRow(accountId, line)).onConflictDoNothing();
+        if (!(await removed(tx, shopWishListItems, inWishList(accountId, line.objectID))))
+          return false;
+        await addToCart(tx, accountId, line);
         return true;
       }),
     /** the cart's rows locked from reading to emptying, so that one cart is ordered once */

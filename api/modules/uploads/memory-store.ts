@@ -1,66 +1,59 @@
 import type { StoredUpload, UploadStore } from './store';
+import { idCounter } from '../../platform/memory/ids';
+import { memoryLists } from '../../platform/memory/lists';
+
+const record = ({ id, name, type, bytes, expiresAt }: Readonly<StoredUpload>) => ({
+  id,
+  name,
+  size: bytes.length,
+  type,
+  expiresAt: expiresAt.toISOString(),
+});
+const sum = (sizes: number[]) => sizes.reduce((total, size) => total + size, 0);
 
 /**
- * The uploads of the demonstration page in a Map (the server and browser mode alike; the SQL
- * stores use it too: uploads never go to the database, docs/decisions/0065). Copies in and out.
+ * The uploads of the demonstration page, each owner's oldest first (the server and browser mode
+ * alike; the SQL stores use it too: uploads never go to the database, docs/decisions/0065).
+ * Copies in; what goes out is the record without the bytes.
  */
 export function memoryUploadStore(): UploadStore {
-  const rows = new Map<number, StoredUpload>();
-  let highestId = 0;
-  const record = ({ id, name, type, bytes, expiresAt }: StoredUpload) => ({
-    id,
-    name,
-    size: bytes.length,
-    type,
-    expiresAt: expiresAt.toISOString(),
-  });
-  const ofOwner = (ownerId: number) => [...rows.values()].filter((row) => row.ownerId === ownerId);
-  const bytesOf = (list: StoredUpload[]) => list.reduce((sum, row) => sum + row.bytes.length, 0);
-  const ofSession = (ownerId: number, session: string) =>
-    ofOwner(ownerId).filter((row) => row.session === session);
+  const uploads = memoryLists<StoredUpload>();
+  const nextId = idCounter([]);
   return {
     async insert(upload, limits) {
-      const held = ofOwner(upload.ownerId);
+      const held = uploads.list(upload.ownerId, (row) => row.bytes.length);
       if (held.length >= limits.maxFiles) return { ok: false, limit: 'files' };
-      if (bytesOf(held) + upload.bytes.length > limits.maxTotalBytes) {
+      if (sum(held) + upload.bytes.length > limits.maxTotalBytes) {
         return { ok: false, limit: 'bytes' };
       }
-      highestId += 1;
-      const row = { ...upload, id: highestId, bytes: upload.bytes.slice() };
-      rows.set(row.id, row);
+      const row = { ...upload, id: nextId() };
+      uploads.add(upload.ownerId, row);
       return { ok: true, upload: record(row) };
     },
     async list(ownerId, session) {
+      const held = uploads.list(ownerId, (row) => ({ session: row.session, upload: record(row) }));
       return {
-        uploads: ofSession(ownerId, session)
-          .sort((a, b) => a.id - b.id)
-          .map(record),
-        usedBytes: bytesOf(ofOwner(ownerId)),
+        uploads: held.filter((row) => row.session === session).map((row) => row.upload),
+        usedBytes: sum(held.map((row) => row.upload.size)),
       };
     },
     async remove(ownerId, session, id) {
-      const row = rows.get(id);
-      if (!row || row.ownerId !== ownerId || row.session !== session) return false;
-      return rows.delete(id);
+      return uploads.remove(ownerId, (row) => row.id === id && row.session === session) > 0;
     },
     async removeSession(ownerId, session) {
-      const gone = ofSession(ownerId, session);
-      for (const row of gone) rows.delete(row.id);
-      return gone.length;
+      return uploads.remove(ownerId, (row) => row.session === session);
     },
     async removeExpired(now) {
-      for (const row of [...rows.values()]) {
-        if (row.expiresAt.getTime() <= now.getTime()) rows.delete(row.id);
+      for (const ownerId of uploads.owners()) {
+        uploads.remove(ownerId, (row) => row.expiresAt.getTime() <= now.getTime());
       }
     },
     async sessions() {
-      const found = new Map<number, Set<string>>();
-      for (const row of rows.values()) {
-        const set = found.get(row.ownerId) ?? new Set<string>();
-        set.add(row.session);
-        found.set(row.ownerId, set);
-      }
-      return found;
+      return new Map(
+        uploads
+          .owners()
+          .map((ownerId) => [ownerId, new Set(uploads.list(ownerId, (row) => row.session))]),
+      );
     },
   };
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { SqlDb } from './connection.server';
 
@@ -56,6 +56,18 @@ export async function insertRow<T extends TableWithId>(
 ): Promise<number> {
   const [row] = await db.insert(table).values(values).returning({ id: table.id });
   return row.id as number;
+}
+
+/**
+ * Takes the next id of the table's identity (`nextval`), for a row whose other fields are made
+ * from its id (an order's number), inserted with it: the same sequence as insertRow's, so the id
+ * is never given again, even when the row is not written.
+ */
+export async function nextId(db: SqlDb, table: TableWithId): Promise<number> {
+  const result = (await db.execute(
+    sql`SELECT nextval(pg_get_serial_sequence(${getTableName(table)}, 'id')) AS id`,
+  )) as unknown as { rows: { id: string | number }[] };
+  return Number(result.rows[0].id);
 }
 
 /** What db.transaction hands its callback. */
