@@ -18,7 +18,6 @@ import { cartLineSchema, orderLineSchema, orderSchema } from './orders/contract'
 import { shipmentEventSchema, shipmentSchema } from './shipments/contract';
 import { openPglite, type SqlConnection } from '../platform/sql/connection.server';
 import { migrate } from '../platform/sql/migrate.server';
-import * as changeVersions from '../platform/sql/change-version-tables.server';
 import * as calendar from './calendar/sql-tables.server';
 import * as chat from './chat/sql-tables.server';
 import * as dataList from './data-list/sql-tables.server';
@@ -30,7 +29,11 @@ import * as todo from './todo/sql-tables.server';
 
 /** Every module's Drizzle tables (api/modules/<name>/sql-tables.server.ts) and the platform's. */
 const tableModules: Record<string, unknown>[] = [
-  changeVersions,
+  ...Object.values(
+    import.meta.glob<Record<string, unknown>>('../platform/sql/*-tables.server.ts', {
+      eager: true,
+    }),
+  ),
   ...Object.values(
     import.meta.glob<Record<string, unknown>>('./*/sql-tables.server.ts', { eager: true }),
   ),
