@@ -40,6 +40,9 @@ export const errorCodes = [
   'notYourself',
   // pictures: not a PNG, JPEG or WebP image (by its header or its bytes)
   'unsupportedImage',
+  // documents (api/contract/documents.ts): not a PDF, PNG or JPEG file by its bytes, or bytes
+  // that are not the type the request declared
+  'unsupportedDocument',
   // sign-in (the messages of authMessages and oidcMessages)
   'loginInvalid',
   'emailInUse',
@@ -73,6 +76,12 @@ export const errorCodes = [
   'inFuture',
   'shipmentCanceled',
   'mistypedNumber',
+  // customer companies (api/modules/companies/contract.ts): a company still named by a shipment or a
+  // person is not deleted; only a customer (people role user) belongs to a company; the portal
+  // (api/modules/portal/contract.ts) is for people who belong to one
+  'companyInUse',
+  'customerOnly',
+  'noCompany',
   // a defect of the server, never bad input
   'serverError',
 ] as const;

@@ -41,6 +41,10 @@ import * as uploadsEndpoints from './uploads/endpoints';
 import { uploadRoutes } from './uploads/routes';
 import * as shipmentsEndpoints from './shipments/endpoints';
 import { shipmentsRoutes } from './shipments/routes';
+import * as companiesEndpoints from './companies/endpoints';
+import { companiesRoutes } from './companies/routes';
+import * as portalEndpoints from './portal/endpoints';
+import { portalRoutes } from './portal/routes';
 import * as healthEndpoints from './health/endpoints';
 
 /** One domain of the API: its endpoints' declarations and the routes that serve them. */
@@ -79,6 +83,8 @@ export const apiModules: readonly ApiModule[] = [
   { name: 'help', endpoints: helpEndpoints, routes: helpRoutes },
   { name: 'uploads', endpoints: uploadsEndpoints, routes: uploadRoutes },
   { name: 'shipments', endpoints: shipmentsEndpoints, routes: shipmentsRoutes },
+  { name: 'companies', endpoints: companiesEndpoints, routes: companiesRoutes },
+  { name: 'portal', endpoints: portalEndpoints, routes: portalRoutes },
   { name: 'health', endpoints: healthEndpoints },
 ];
 

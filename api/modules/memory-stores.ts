@@ -14,6 +14,8 @@ import { memoryOrdersStore } from './orders/memory-store';
 import { memoryUploadStore } from './uploads/memory-store';
 import { memoryShipmentsStore } from './shipments/memory-store';
 import { shipmentsSeed } from './shipments/seed';
+import { memoryCompaniesStore } from './companies/memory-store';
+import { companiesSeed } from './companies/seed';
 import { emailSeed } from './email/seed';
 import { chatThreadsSeed } from './chat/seed';
 import { calendarEventsSeed } from './calendar/seed';
@@ -31,6 +33,7 @@ export const memoryModuleStores: {
   [M in keyof ModuleStores]: (context: MemoryStoreContext) => ModuleStores[M];
 } = {
   auth: ({ auth }) => ({ auth }),
+  companies: ({ seededAt }) => ({ companies: memoryCompaniesStore(companiesSeed(seededAt)) }),
   'data-list': () => ({ dataList: memoryDataListStore(), dataListImages: memoryPictureStore() }),
   todo: () => ({ todo: memoryTodoStore() }),
   email: ({ seededAt }) => ({ email: memoryEmailStore(emailSeed(seededAt)) }),

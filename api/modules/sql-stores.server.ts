@@ -19,6 +19,7 @@ import { seedShop, sqlShopStore } from './shop/sql-store.server';
 import { sqlOrdersStore } from './orders/sql-store.server';
 import { memoryUploadStore } from './uploads/memory-store';
 import { seedShipments, sqlShipmentsStore } from './shipments/sql-store.server';
+import { seedCompanies, sqlCompaniesStore } from './companies/sql-store.server';
 
 /** One module's SQL side: its sample rows written into empty tables, and its stores. */
 interface SqlModuleStores<S> {
@@ -27,13 +28,15 @@ interface SqlModuleStores<S> {
 }
 
 /**
- * Each module's SQL stores and seed, seeded in this order (the people before the chat threads
- * and events that name them).
+ * Each module's SQL stores and seed, seeded in this order (the customer companies before the
+ * people and shipments that name them, the people before the chat threads and events that name
+ * them).
  */
 export const sqlModuleStores: {
   [M in keyof ModuleStores]: SqlModuleStores<ModuleStores[M]>;
 } = {
   auth: { open: (_conn, auth) => ({ auth }) },
+  companies: { seed: seedCompanies, open: ({ db }) => ({ companies: sqlCompaniesStore(db) }) },
   'data-list': {
     seed: seedDataList,
     open: (conn) => ({

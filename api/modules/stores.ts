@@ -11,6 +11,7 @@ import type { ShopStore } from './shop/store';
 import type { OrdersStore } from './orders/store';
 import type { UploadStore } from './uploads/store';
 import type { ShipmentsStore } from './shipments/store';
+import type { CompaniesStore } from './companies/store';
 
 /**
  * The stores of every module that keeps data, by the module's name in ./index.ts (a test checks
@@ -20,6 +21,8 @@ import type { ShipmentsStore } from './shipments/store';
  */
 export interface ModuleStores {
   auth: { auth: AuthStore };
+  /** customer companies: before the people and the shipments that name them (the SQL seeds) */
+  companies: { companies: CompaniesStore };
   'data-list': {
     dataList: DataListStore;
     /** data-list products' images */

@@ -1,6 +1,7 @@
 import type { Role } from './contract';
 import { JWT_PROVIDER, type AuthStore } from './store';
 import type { PasswordHasher } from '../../platform/types';
+import { SAMPLE_COMPANY_IDS } from '../companies/seed';
 
 /**
  * The demo accounts of docs/architecture.md decision 8. They exist in development and browser mode
@@ -14,6 +15,8 @@ export const demoAccounts: readonly {
   photoURL: string;
   about: string;
   phoneNumber: string;
+  /** a customer's company (api/modules/companies/seed.ts): they follow its shipments */
+  companyId?: number;
 }[] = [
   {
     email: 'admin@demo.com',
@@ -34,9 +37,22 @@ export const demoAccounts: readonly {
     about: 'Dispatch coordinator for cross-border road transport and heavy-equipment moves.',
     phoneNumber: '+34 91 555 0187',
   },
+  {
+    email: 'customer@demo.com',
+    password: 'customer-demo-pass',
+    displayName: 'Suda Rattanakorn',
+    role: 'public',
+    photoURL: '/images/avatars/avatar-05.svg',
+    about: 'Export manager at Chao Phraya Electronics: follows its shipments to Europe and Asia.',
+    phoneNumber: '+66 2 555 0177',
+    companyId: SAMPLE_COMPANY_IDS.chaoPhrayaElectronics,
+  },
 ];
 
-/** Creates the demo accounts that do not exist yet (admin first: ids 1 and 2 in a new store). */
+/**
+ * Creates the demo accounts that do not exist yet (admin first: ids 1 and 2 in a new store), the
+ * customer with their sample company (seeded before, with the sample data).
+ */
 export async function seedDemoAccounts(store: AuthStore, passwords: PasswordHasher, now: Date) {
   for (const account of demoAccounts) {
     if (await store.findUserByEmail(account.email)) continue;
@@ -52,6 +68,7 @@ export async function seedDemoAccounts(store: AuthStore, passwords: PasswordHash
       providerId: JWT_PROVIDER,
       providerSubject: null,
       createdAt: now,
+      companyId: account.companyId ?? null,
     });
   }
 }

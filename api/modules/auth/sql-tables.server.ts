@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -11,11 +12,13 @@ import {
 import type { Role, UserStatus } from './contract';
 import type { AccountStatus } from '../../contract/roles';
 import type { PersonDetail } from './store';
+import { companies } from '../companies/sql-tables.server';
 
 /**
  * The accounts, which are the people of the company: migrations/0001-auth.sql, 0106 (status) and
  * 0107 (the people fields; unique indexes on lower(email), lower(username) and the provider),
- * 0109 (notification preferences; the sign-in time and browser of a refresh-token family).
+ * 0109 (notification preferences; the sign-in time and browser of a refresh-token family), 0202
+ * (the customer company of a person of the people role `user`).
  */
 export const authUsers = pgTable(
   'auth_users',
@@ -46,8 +49,12 @@ export const authUsers = pgTable(
     socialLinks: jsonb('social_links').$type<PersonDetail['socialLinks']>(),
     permissions: jsonb('permissions').$type<PersonDetail['permissions']>(),
     notifications: jsonb('notifications').$type<PersonDetail['notifications']>(),
+    companyId: integer('company_id').references(() => companies.id),
   },
-  (table) => [uniqueIndex('auth_users_username_key').on(sql`lower(${table.username})`)],
+  (table) => [
+    uniqueIndex('auth_users_username_key').on(sql`lower(${table.username})`),
+    index('auth_users_company_idx').on(table.companyId),
+  ],
 );
 
 export const authRefreshTokens = pgTable('auth_refresh_tokens', {

@@ -24,6 +24,11 @@ export interface PersonDetail {
   permissions: NonNullable<ManagedUser['permissions']> | null;
   /** which e-mails the person wants (their own settings); null: never chosen, all of them */
   notifications: NotificationPrefs | null;
+  /**
+   * the customer company the person belongs to (api/modules/companies); only a person of the
+   * people role `user` (role `public`) has one, and then follows its shipments in the portal
+   */
+  companyId: number | null;
 }
 
 /** A new account's person fields: what is not given is empty; a username is made from the email. */
@@ -40,6 +45,7 @@ export const emptyPersonDetail: Omit<PersonDetail, 'username'> = {
   socialLinks: null,
   permissions: null,
   notifications: null,
+  companyId: null,
 };
 
 /** The start of a new account's username: the email's name (or the display name), cleaned. */

@@ -2,6 +2,7 @@ import '../../contract/zod-setup';
 import { z } from 'zod';
 import { id, requiredText, shortText, text } from '../../contract/common';
 import { isoDateSchema } from '../calendar/contract';
+import { pathIdSchema } from '../../contract/endpoint';
 import type { ErrorCode } from '../../contract/errors';
 import { TRACKING_NUMBER_LENGTH } from './contract-tracking-number';
 
@@ -11,16 +12,20 @@ import { TRACKING_NUMBER_LENGTH } from './contract-tracking-number';
  * (api/modules/shipments/contract-tracking-number.ts) is what the customer is given.
  *
  * Staff paths (below /api/apps/shipments; rule editor unless said):
- * - GET    /            ?q&status&mode&sort&page&perPage -> ShipmentListReply {items, total, page,
- *   perPage}: q matches the tracking number (spaces ignored), the places, the shipper's and the
- *   consignee's names and the cargo's description; status `canceled` lists the canceled ones,
- *   every other status leaves them out; a malformed parameter 422 naming it
+ * - GET    /            ?q&status&mode&company&sort&page&perPage -> ShipmentListReply {items, total,
+ *   page, perPage}: q matches the tracking number (spaces ignored), the places, the shipper's and
+ *   the consignee's names and the cargo's description; status `canceled` lists the canceled ones,
+ *   every other status leaves them out; company: those of one customer company (by id); a
+ *   malformed parameter 422 naming it. Each item names its company (`companyName`)
  * - POST   /            {shipment} (CreateShipmentBody) -> 201 Shipment, booked now by the reader,
- *   with a new tracking number and one event `booked` at the origin
+ *   with a new tracking number and one event `booked` at the origin; `companyId` (optional) the
+ *   customer company it belongs to: an id no company has 422 invalidValue on shipment.companyId
  * - GET    /:id         -> Shipment (its events oldest first); unknown 404
  * - PATCH  /:id         {shipment} (UpdateShipmentBody) -> Shipment: merges the given fields; the
  *   merged arrival must still be after the departure (422 on shipment.estimatedArrival,
- *   endBeforeStart); a canceled shipment 409 shipmentCanceled
+ *   endBeforeStart); a canceled shipment 409 shipmentCanceled; `companyId` null: no company. A
+ *   changed estimated arrival is kept in the shipment's arrival history (the customer's portal
+ *   shows it, api/modules/portal/contract.ts)
  * - POST   /:id/cancel  -> Shipment, canceled now (kept, shown as canceled); twice 409
  * - POST   /:id/events  {event} (AddShipmentEventBody) -> 201 Shipment: the shipment's status
  *   becomes the status of its latest event; an event before the booking 422 on event.at
@@ -140,6 +145,14 @@ export type ShipmentEvent = z.infer<typeof shipmentEventSchema>;
 export const shipmentOperatorSchema = z.object({ id, name: text(), avatar: text() });
 export type ShipmentOperator = z.infer<typeof shipmentOperatorSchema>;
 
+/** One estimate of the arrival, and when it was made (the booking's, then each change). */
+export const shipmentArrivalSchema = z.object({
+  /** ISO date and time the estimate was made */
+  at: text(),
+  estimatedArrival: text(),
+});
+export type ShipmentArrival = z.infer<typeof shipmentArrivalSchema>;
+
 /** A shipment as staff read it. Dates are ISO strings. */
 export const shipmentSchema = z.object({
   id,
@@ -156,6 +169,8 @@ export const shipmentSchema = z.object({
   cargo: cargoSchema,
   /** null when the operator's account is gone */
   operator: shipmentOperatorSchema.nullable(),
+  /** the customer company it belongs to (api/modules/companies); null: none */
+  companyId: id.nullable(),
   plannedDeparture: text(),
   estimatedArrival: text(),
   bookedAt: text(),
@@ -166,9 +181,11 @@ export const shipmentSchema = z.object({
 export type Shipment = z.infer<typeof shipmentSchema>;
 
 /** A row of the staff list: the shipment without its timeline, with its latest event. */
-export const shipmentSummarySchema = shipmentSchema
-  .omit({ events: true })
-  .extend({ lastEvent: shipmentEventSchema });
+export const shipmentSummarySchema = shipmentSchema.omit({ events: true }).extend({
+  lastEvent: shipmentEventSchema,
+  /** the name of its customer company; null: none */
+  companyName: text().nullable(),
+});
 export type ShipmentSummary = z.infer<typeof shipmentSummarySchema>;
 
 export const shipmentSorts = [
@@ -186,6 +203,8 @@ export const shipmentListQuery = z
     q: shortText(100).optional(),
     status: z.enum([...shipmentStatuses, 'canceled']).optional(),
     mode: shipmentModeSchema.optional(),
+    /** a customer company's id: its shipments only */
+    company: pathIdSchema.optional(),
     sort: z.enum(shipmentSorts).default('booked-desc'),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     perPage: z.coerce
@@ -225,6 +244,8 @@ const shipmentFields = {
   cargo: cargoSchema,
   /** a staff account's id (404 on shipment.operatorId when there is none) */
   operatorId: id,
+  /** a customer company's id, null for none (422 invalidValue on shipment.companyId when no company has it) */
+  companyId: id.nullable(),
   plannedDeparture: isoDateSchema,
   estimatedArrival: isoDateSchema,
 };
@@ -235,11 +256,11 @@ const arrivalAfterDeparture = {
   path: ['estimatedArrival'],
 };
 
-/** A new shipment: every field. */
+/** A new shipment: every field; without `companyId` it belongs to no company. */
 export const createShipmentBody = z
   .object({
     shipment: z
-      .object(shipmentFields)
+      .object({ ...shipmentFields, companyId: shipmentFields.companyId.optional() })
       .strict()
       .refine((s) => s.estimatedArrival > s.plannedDeparture, arrivalAfterDeparture),
   })
@@ -346,6 +367,8 @@ export const PRIVATE_SHIPMENT_FIELDS = [
   'valueBaht',
   'operator',
   'operatorId',
+  'companyId',
+  'companyName',
 ] as const;
 
 /** The path parameter of the public look-up, before the tracking-number check. */

@@ -37,6 +37,7 @@ export const createShipment = endpoint({
   body: createShipmentBody,
   reply: shipmentSchema,
   status: 201,
+  errors: { 422: ['invalidValue'] },
 });
 
 export const getShipment = endpoint({
@@ -57,7 +58,11 @@ export const updateShipment = endpoint({
   params: idParams,
   body: updateShipmentBody,
   reply: shipmentSchema,
-  errors: { 404: ['notFound'], 409: ['shipmentCanceled'], 422: ['endBeforeStart'] },
+  errors: {
+    404: ['notFound'],
+    409: ['shipmentCanceled'],
+    422: ['endBeforeStart', 'invalidValue'],
+  },
 });
 
 export const cancelShipment = endpoint({

@@ -21,8 +21,9 @@ const sorts: Record<ShipmentListQuery['sort'], (a: ShipmentRecord, b: ShipmentRe
     a.trackingNumber < b.trackingNumber ? -1 : a.trackingNumber > b.trackingNumber ? 1 : 0,
 };
 
-function matches(row: ShipmentRecord, { q, status, mode }: ShipmentListQuery) {
+function matches(row: ShipmentRecord, { q, status, mode, company }: ShipmentListQuery) {
   if (mode && row.mode !== mode) return false;
+  if (company !== undefined && row.companyId !== company) return false;
   if (
     status === 'canceled' ? !row.canceledAt : status && (row.canceledAt || row.status !== status)
   ) {
@@ -44,7 +45,7 @@ function matches(row: ShipmentRecord, { q, status, mode }: ShipmentListQuery) {
 }
 
 function summary(row: ShipmentRecord): ShipmentSummaryRecord {
-  const { events, ...rest } = structuredClone(row);
+  const { events, arrivalHistory: _arrivals, ...rest } = structuredClone(row);
   return { ...rest, lastEvent: latestEvent(events) };
 }
 
@@ -74,13 +75,14 @@ export function memoryShipmentsStore(rows: ShipmentRecord[] = []): ShipmentsStor
         .slice(0, limit)
         .map(summary);
     },
-    async get(id) {
-      return out(byId.get(id));
+    async get(id, companyId) {
+      const row = byId.get(id);
+      return out(companyId === undefined || row?.companyId === companyId ? row : undefined);
     },
     async findByTrackingNumber(trackingNumber) {
       return out([...byId.values()].find((row) => row.trackingNumber === trackingNumber));
     },
-    async insert({ firstEvent, ...shipment }) {
+    async insert({ firstEvent, firstArrival, ...shipment }) {
       if ([...byId.values()].some((row) => row.trackingNumber === shipment.trackingNumber)) {
         return 'taken';
       }
@@ -90,6 +92,7 @@ export function memoryShipmentsStore(rows: ShipmentRecord[] = []): ShipmentsStor
         id,
         status: firstEvent.status,
         events: [{ ...firstEvent, id: nextEventId() }],
+        arrivalHistory: [structuredClone(firstArrival)],
       };
       byId.set(id, row);
       return structuredClone(row);
@@ -97,8 +100,9 @@ export function memoryShipmentsStore(rows: ShipmentRecord[] = []): ShipmentsStor
     async change(id, decide) {
       const row = byId.get(id);
       if (!row) return undefined;
-      const { fields, event } = decide(structuredClone(row));
+      const { fields, event, arrival } = decide(structuredClone(row));
       const next = { ...row, ...structuredClone(fields ?? {}), id };
+      if (arrival) next.arrivalHistory = [...row.arrivalHistory, structuredClone(arrival)];
       if (event) {
         next.events = [...row.events, { ...structuredClone(event), id: nextEventId() }].sort(
           (a, b) => time(a.at) - time(b.at) || a.id - b.id,

@@ -4,6 +4,7 @@ import type { ShipmentEvent } from './contract';
 import type { ShipmentRecord } from './store';
 import { SEED, seededRandom } from '../../platform/random';
 import { managedUsersSeed } from '../user-management/seed';
+import { SAMPLE_COMPANY_IDS, companiesSeed } from '../companies/seed';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -528,6 +529,46 @@ function operatorIds(): number[] {
     .map((person) => person.id);
 }
 
+/**
+ * The customer company a sample shipment belongs to: the sample company that is its shipper or
+ * consignee, else Chao Phraya Electronics (the demo customer's, api/modules/auth/seed.ts), and
+ * every fifth none. Deterministic, so the portal's samples are stable.
+ */
+function customerOf(
+  names: ReadonlyMap<string, number>,
+  shipper: Party,
+  consignee: Party,
+  index: number,
+): number | null {
+  const named = names.get(shipper.name) ?? names.get(consignee.name);
+  if (named !== undefined) return named;
+  return index % 5 === 4 ? null : SAMPLE_COMPANY_IDS.chaoPhrayaElectronics;
+}
+
+/**
+ * The estimates of a sample shipment's arrival: the booking's, and for one held, in trouble or
+ * every fourth (not canceled) an earlier estimate put back by one to three days when its latest
+ * event came, so the history has something to show.
+ */
+function arrivalHistoryOf(
+  index: number,
+  status: ShipmentStatus,
+  canceled: boolean,
+  times: { booked: number; departure: number; arrival: number; lastEvent: number },
+) {
+  const at = (ms: number) => new Date(ms).toISOString();
+  const revised =
+    !canceled && (status === 'customs-hold' || status === 'exception' || index % 4 === 1);
+  const first = Math.max(times.arrival - ((index % 3) + 1) * DAY, times.departure + HOUR);
+  if (!revised || first >= times.arrival || times.lastEvent <= times.booked) {
+    return [{ at: at(times.booked), estimatedArrival: at(times.arrival) }];
+  }
+  return [
+    { at: at(times.booked), estimatedArrival: at(first) },
+    { at: at(times.lastEvent), estimatedArrival: at(times.arrival) },
+  ];
+}
+
 function trackingNumberOf(random: ReturnType<typeof seededRandom>) {
   return makeTrackingNumber(Uint32Array.from({ length: 10 }, () => random.int(0, 0xffffffff)));
 }
@@ -535,12 +576,14 @@ function trackingNumberOf(random: ReturnType<typeof seededRandom>) {
 /**
  * About thirty shipments (ids 1 to 30) of every mode and status, two of them canceled, newest
  * booking first: booked between half a day and 20 days before `now`, their events between the
- * booking and `now`, the arrivals of those in progress ahead of `now`. Deterministic: the same
- * tracking numbers on every start (SAMPLE_TRACKING_NUMBER is the first's).
+ * booking and `now`, the arrivals of those in progress ahead of `now`; most belong to a sample
+ * customer company. Deterministic: the same tracking numbers on every start
+ * (SAMPLE_TRACKING_NUMBER is the first's).
  */
 export function shipmentsSeed(now: Date): ShipmentRecord[] {
   const random = seededRandom(SEED + 19);
   const operators = operatorIds();
+  const customers = new Map(companiesSeed(now).map((company) => [company.name, company.id]));
   const at = (ms: number) => new Date(ms).toISOString();
   let eventId = 0;
   return routes.map(([mode, from, to, via, final, cargo, valueBaht], index) => {
@@ -588,6 +631,8 @@ export function shipmentsSeed(now: Date): ShipmentRecord[] {
         : Math.max(departureMs + transitMs, now.getTime() + random.int(1, 6) * DAY);
     const shippers = companies[origin.country];
     const consignees = companies[destination.country];
+    const shipper = shippers[index % shippers.length];
+    const consignee = consignees[(index + 1) % consignees.length];
     return {
       id: index + 1,
       trackingNumber,
@@ -595,16 +640,23 @@ export function shipmentsSeed(now: Date): ShipmentRecord[] {
       status: events.at(-1)!.status,
       origin,
       destination,
-      shipper: shippers[index % shippers.length],
-      consignee: consignees[(index + 1) % consignees.length],
+      shipper,
+      consignee,
       cargo: { ...cargo, valueBaht },
       operatorId: operators[index % operators.length] ?? null,
+      companyId: customerOf(customers, shipper, consignee, index),
       plannedDeparture: at(departureMs),
       estimatedArrival: at(arrivalMs),
       bookedAt: at(bookedMs),
       canceledAt: canceled ? at(canceledMs) : null,
       updatedAt: at(canceled ? canceledMs : last),
       events,
+      arrivalHistory: arrivalHistoryOf(index, status, canceled, {
+        booked: bookedMs,
+        departure: departureMs,
+        arrival: arrivalMs,
+        lastEvent: last,
+      }),
     };
   });
 }

@@ -15,6 +15,7 @@ import {
 import type { DispatchedOrder } from '../demo/contract';
 import { makeTrackingNumber } from './contract-tracking-number';
 import { ApiError, notFound } from '../../platform/errors';
+import { checkCompanyId } from '../companies';
 import { PUBLIC_AUDIENCE } from '../../platform/live';
 import type { ApiDeps } from '../deps';
 import type { ShipmentRecord, ShipmentSummaryRecord } from './store';
@@ -77,12 +78,14 @@ const placeholder: ShipmentRecord = {
   consignee: { name: '-', contactName: '', phone: '', email: '' },
   cargo: { description: '-', pieces: 1, weightKg: 1, containers: 0, valueBaht: null },
   operatorId: null,
+  companyId: null,
   plannedDeparture: '',
   estimatedArrival: '',
   bookedAt: '',
   canceledAt: null,
   updatedAt: '',
   events: [{ id: 1, at: '', status: 'booked', place: '-', note: '' }],
+  arrivalHistory: [],
 };
 
 /**
@@ -107,7 +110,8 @@ export function shipmentsService(deps: ApiDeps) {
 
   async function toShipment(record: ShipmentRecord): Promise<Shipment> {
     const operator = await operatorsOf([record.operatorId]);
-    const { operatorId, ...rest } = record;
+    // the arrival history is the customer's portal's (api/modules/portal)
+    const { operatorId, arrivalHistory: _arrivals, ...rest } = record;
     return { ...rest, progress: shipmentProgress[record.status], operator: operator(operatorId) };
   }
 
@@ -134,6 +138,9 @@ export function shipmentsService(deps: ApiDeps) {
     async list(query: ShipmentListQuery): Promise<ShipmentListReply> {
       const { total, items } = await store.list(query);
       const operator = await operatorsOf(items.map((item) => item.operatorId));
+      const companyNames = await deps.stores.companies.names(
+        items.flatMap((item) => (item.companyId === null ? [] : [item.companyId])),
+      );
       return {
         total,
         page: query.page,
@@ -142,6 +149,7 @@ export function shipmentsService(deps: ApiDeps) {
           ...item,
           progress: shipmentProgress[item.status],
           operator: operator(operatorId),
+          companyName: item.companyId === null ? null : (companyNames.get(item.companyId) ?? null),
         })),
       };
     },
@@ -155,25 +163,32 @@ export function shipmentsService(deps: ApiDeps) {
     /** booked now, with a new tracking number and one event `booked` at the origin */
     async create(input: ShipmentInput) {
       await checkOperator(input.operatorId);
+      await checkCompanyId(deps.stores.companies, 'shipment.companyId', input.companyId);
       const now = iso();
       for (let i = 0; i < NUMBER_TRIES; i += 1) {
         const trackingNumber = makeTrackingNumber(crypto.getRandomValues(new Uint32Array(10)));
         const record = await store.insert({
           ...input,
+          companyId: input.companyId ?? null,
           trackingNumber,
           bookedAt: now,
           canceledAt: null,
           updatedAt: now,
           firstEvent: { at: now, status: 'booked', place: input.origin.name, note: '' },
+          firstArrival: { at: now, estimatedArrival: input.estimatedArrival },
         });
         if (record !== 'taken') return published(record, record.id);
       }
       throw new Error('no free tracking number after several tries');
     },
 
-    /** merges the given fields; the merged arrival must still be after the departure */
+    /**
+     * merges the given fields; the merged arrival must still be after the departure; a new
+     * estimate of the arrival goes into its history
+     */
     async update(id: number, changes: UpdateShipmentBody['shipment']) {
       await checkOperator(changes.operatorId);
+      await checkCompanyId(deps.stores.companies, 'shipment.companyId', changes.companyId);
       const record = await store.change(id, (current) => {
         if (current.canceledAt) throw canceledError();
         const merged = { ...current, ...changes };
@@ -185,7 +200,15 @@ export function shipmentsService(deps: ApiDeps) {
             { field: 'shipment.estimatedArrival' },
           );
         }
-        return { fields: { ...changes, updatedAt: iso() } };
+        const now = iso();
+        const { estimatedArrival } = changes;
+        const moved =
+          estimatedArrival !== undefined &&
+          Date.parse(estimatedArrival) !== Date.parse(current.estimatedArrival);
+        return {
+          fields: { ...changes, updatedAt: now },
+          arrival: moved ? { at: now, estimatedArrival } : undefined,
+        };
       });
       return published(record, id);
     },

@@ -17,7 +17,8 @@ import {
   makeTrackingNumber,
 } from './contract-tracking-number';
 import { PUBLIC_AUDIENCE, type LiveEvent } from '../../platform/live';
-import { SAMPLE_TRACKING_NUMBER } from './seed';
+import { SAMPLE_TRACKING_NUMBER, shipmentsSeed } from './seed';
+import { SAMPLE_COMPANY_IDS } from '../companies/seed';
 import { LIVE_HEARTBEAT_MS } from '../../platform/event-stream';
 import { TRACKING_STREAM_MS } from './routes';
 import { testClock } from '../../test/clock';
@@ -742,5 +743,112 @@ describe.each(storeKinds())('shipments (%s store)', (kind) => {
         statusColor: 'danger',
       });
     });
+  });
+});
+
+describe.each(storeKinds())('shipments of customer companies (%s store)', (kind) => {
+  let api: TestApi;
+  let editor: string;
+  let operatorId: number;
+
+  beforeAll(async () => {
+    api = await createTestApi(kind);
+    editor = await api.tokenFor('editor');
+    operatorId = (await api.deps.stores.auth.findUserByEmail('editor@demo.com'))!.id;
+  });
+  afterAll(() => api.close());
+
+  const staff = (method: string, path: string, options: RequestOptions = {}) =>
+    api.request(method, `${BASE}${path}`, { token: editor, ...options });
+  const input = (changes: Partial<ShipmentInput> = {}): ShipmentInput => ({
+    mode: 'road',
+    origin: { name: 'Lat Krabang ICD', country: 'TH', lat: 13.724, lng: 100.786 },
+    destination: { name: 'Chiang Mai', country: 'TH', lat: 18.7883, lng: 98.9853 },
+    shipper: { name: 'Shipper Co.', contactName: '', phone: '', email: '' },
+    consignee: { name: 'Consignee Co.', contactName: '', phone: '', email: '' },
+    cargo: { description: 'Parts', pieces: 1, weightKg: 10, containers: 0, valueBaht: null },
+    operatorId,
+    plannedDeparture: new Date(api.deps.now().getTime() + DAY).toISOString(),
+    estimatedArrival: new Date(api.deps.now().getTime() + 3 * DAY).toISOString(),
+    ...changes,
+  });
+  const list = async (query: string) => (await staff('GET', `?perPage=50&${query}`)).body;
+
+  it('gives most sample shipments a sample company, and names it in the list', async () => {
+    const seeded = shipmentsSeed(api.deps.now());
+    const owned = seeded.filter((shipment) => shipment.companyId !== null);
+    expect(owned.length).toBeGreaterThan(seeded.length / 2);
+    const reply = shipmentListReply.parse(await list(''));
+    const first = reply.items.find((item) => item.id === 1)!;
+    expect(first).toMatchObject({
+      companyId: SAMPLE_COMPANY_IDS.siamRice,
+      companyName: 'Siam Rice Export Co., Ltd.',
+    });
+    for (const item of reply.items.filter((item) => item.companyId === null)) {
+      expect(item.companyName).toBeNull();
+    }
+  });
+
+  it('books a shipment for a company, filters the list by it, and moves or clears it', async () => {
+    const created = await staff('POST', '', {
+      body: { shipment: input({ companyId: SAMPLE_COMPANY_IDS.mekongGarment }) },
+    });
+    expect(created.status).toBe(201);
+    expect(shipmentSchema.parse(created.body).companyId).toBe(SAMPLE_COMPANY_IDS.mekongGarment);
+    const id = created.body.id as number;
+    const ofMekong = await list(`company=${SAMPLE_COMPANY_IDS.mekongGarment}`);
+    expect(ofMekong.items.map((item: Shipment) => item.id)).toContain(id);
+    for (const item of ofMekong.items) {
+      expect(item).toMatchObject({
+        companyId: SAMPLE_COMPANY_IDS.mekongGarment,
+        companyName: 'Mekong Garment Co., Ltd.',
+      });
+    }
+    // the filter goes with the others
+    const booked = await list(
+      `company=${SAMPLE_COMPANY_IDS.mekongGarment}&status=booked&mode=road`,
+    );
+    expect(booked.items.map((item: Shipment) => item.id)).toEqual([id]);
+    expect((await list('company=99999')).total).toBe(0);
+
+    const moved = await staff('PATCH', `/${id}`, {
+      body: { shipment: { companyId: SAMPLE_COMPANY_IDS.lionCityElectronics } },
+    });
+    expect(moved.body.companyId).toBe(SAMPLE_COMPANY_IDS.lionCityElectronics);
+    const cleared = await staff('PATCH', `/${id}`, { body: { shipment: { companyId: null } } });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.companyId).toBeNull();
+    expect((await staff('GET', `/${id}`)).body.companyId).toBeNull();
+    // without one, a new shipment belongs to none
+    const plain = await staff('POST', '', { body: { shipment: input() } });
+    expect(plain.body.companyId).toBeNull();
+  });
+
+  it('refuses a company that does not exist (422 naming companyId) and stores nothing', async () => {
+    const before = await list('');
+    const created = await staff('POST', '', { body: { shipment: input({ companyId: 99999 }) } });
+    expect(created.status).toBe(422);
+    expect(created.body).toMatchObject({ code: 'invalidValue', field: 'shipment.companyId' });
+    const updated = await staff('PATCH', '/1', { body: { shipment: { companyId: 99999 } } });
+    expect(updated.status).toBe(422);
+    expect(updated.body).toMatchObject({ code: 'invalidValue', field: 'shipment.companyId' });
+    for (const bad of [0, -1, 1.5, '1', 2_147_483_648]) {
+      const res = await staff('PATCH', '/1', { body: { shipment: { companyId: bad } } });
+      expect(res.status, String(bad)).toBe(422);
+      expect(res.body.field).toBe('shipment.companyId');
+    }
+    for (const bad of ['abc', '0', '1.5']) {
+      const res = await staff('GET', `?company=${bad}`);
+      expect(res.status, bad).toBe(422);
+      expect(res.body.field).toBe('company');
+    }
+    expect(await list('')).toEqual(before);
+  });
+
+  it('keeps the staff reply without the arrival history (the portal shows it)', async () => {
+    const res = await staff('GET', '/1');
+    expect(res.status).toBe(200);
+    expect(res.body).not.toHaveProperty('arrivalHistory');
+    expect(res.body).toHaveProperty('companyId');
   });
 });

@@ -19,7 +19,7 @@ import { shipmentsSeed } from './seed';
 import type { SqlConnection, SqlDb } from '../../platform/sql/connection.server';
 import { containsPattern } from '../../platform/sql/contains-pattern';
 import { removeRow, violatedConstraint } from '../../platform/sql/patch-row.server';
-import { shipmentEvents, shipments } from './sql-tables.server';
+import { shipmentArrivals, shipmentEvents, shipments } from './sql-tables.server';
 import { seedTable } from '../../platform/sql/seed.server';
 
 type Row = typeof shipments.$inferSelect;
@@ -71,8 +71,11 @@ function toColumns<T extends Partial<Record<DateField, string | null>>>(fields: 
   return columns as Columns<T>;
 }
 
-function where({ q, status, mode }: ShipmentListQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [mode ? eq(shipments.mode, mode) : undefined];
+function where({ q, status, mode, company }: ShipmentListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    mode ? eq(shipments.mode, mode) : undefined,
+    company === undefined ? undefined : eq(shipments.companyId, company),
+  ];
   if (status === 'canceled') conditions.push(isNotNull(shipments.canceledAt));
   else if (status) conditions.push(eq(shipments.status, status), isNull(shipments.canceledAt));
   if (q) {
@@ -94,7 +97,7 @@ function where({ q, status, mode }: ShipmentListQuery): SQL | undefined {
 
 type Tx = Parameters<Parameters<SqlDb['transaction']>[0]>[0];
 
-/** the shipment with its events (oldest first); the row locked when `lock` */
+/** the shipment with its events and arrival history (oldest first); the row locked when `lock` */
 async function read(tx: SqlDb | Tx, by: SQL, lock = false): Promise<ShipmentRecord | undefined> {
   const query = tx.select().from(shipments).where(by);
   const [row] = await (lock ? query.for('update') : query);
@@ -104,8 +107,27 @@ async function read(tx: SqlDb | Tx, by: SQL, lock = false): Promise<ShipmentReco
     .from(shipmentEvents)
     .where(eq(shipmentEvents.shipmentId, row.id))
     .orderBy(asc(shipmentEvents.at), asc(shipmentEvents.id));
-  return { ...toRecord(row), events: events.map(toEvent) };
+  const arrivals = await tx
+    .select()
+    .from(shipmentArrivals)
+    .where(eq(shipmentArrivals.shipmentId, row.id))
+    .orderBy(asc(shipmentArrivals.id));
+  return {
+    ...toRecord(row),
+    events: events.map(toEvent),
+    arrivalHistory: arrivals.map((arrival) => ({
+      at: iso(arrival.at),
+      estimatedArrival: iso(arrival.estimatedArrival),
+    })),
+  };
 }
+
+/** an estimate of the arrival as a row of the shipment's history */
+const arrivalRow = (shipmentId: number, arrival: { at: string; estimatedArrival: string }) => ({
+  shipmentId,
+  at: new Date(arrival.at),
+  estimatedArrival: new Date(arrival.estimatedArrival),
+});
 
 /** rows with their latest event each (one query for the page's events) */
 async function summaries(db: SqlDb, rows: Row[]): Promise<ShipmentSummaryRecord[]> {
@@ -157,10 +179,17 @@ export function sqlShipmentsStore(db: SqlDb): ShipmentsStore {
         .limit(limit);
       return summaries(db, rows);
     },
-    get: (id) => read(db, eq(shipments.id, id)),
+    // by id and company in one query: another company's shipment is read as none is
+    get: (id, companyId) =>
+      read(
+        db,
+        companyId === undefined
+          ? eq(shipments.id, id)
+          : and(eq(shipments.id, id), eq(shipments.companyId, companyId))!,
+      ),
     findByTrackingNumber: (trackingNumber) =>
       read(db, eq(shipments.trackingNumber, trackingNumber)),
-    async insert({ firstEvent, ...shipment }) {
+    async insert({ firstEvent, firstArrival, ...shipment }) {
       try {
         return await db.transaction(async (tx) => {
           const [{ id }] = await tx
@@ -170,6 +199,7 @@ export function sqlShipmentsStore(db: SqlDb): ShipmentsStore {
           await tx
             .insert(shipmentEvents)
             .values({ ...firstEvent, at: new Date(firstEvent.at), shipmentId: id });
+          await tx.insert(shipmentArrivals).values(arrivalRow(id, firstArrival));
           return (await read(tx, eq(shipments.id, id)))!;
         });
       } catch (error) {
@@ -181,7 +211,7 @@ export function sqlShipmentsStore(db: SqlDb): ShipmentsStore {
       return db.transaction(async (tx) => {
         const current = await read(tx, eq(shipments.id, id), true);
         if (!current) return undefined;
-        const { fields, event } = decide(current);
+        const { fields, event, arrival } = decide(current);
         if (fields && Object.keys(fields).length) {
           await tx.update(shipments).set(toColumns(fields)).where(eq(shipments.id, id));
         }
@@ -191,6 +221,7 @@ export function sqlShipmentsStore(db: SqlDb): ShipmentsStore {
             .values({ ...event, at: new Date(event.at), shipmentId: id });
           await refreshStatus(tx, id);
         }
+        if (arrival) await tx.insert(shipmentArrivals).values(arrivalRow(id, arrival));
         return read(tx, eq(shipments.id, id));
       });
     },
@@ -203,11 +234,18 @@ export async function seedShipments(conn: SqlConnection, now: Date) {
   await seedTable(conn, 'shipments', async () => {
     const seed = shipmentsSeed(now);
     await conn.db.insert(shipments).values(
-      seed.map(({ events: _events, ...shipment }) => ({
+      seed.map(({ events: _events, arrivalHistory: _arrivals, ...shipment }) => ({
         ...toColumns(shipment),
         id: shipment.id,
       })),
     );
+    await conn.db
+      .insert(shipmentArrivals)
+      .values(
+        seed.flatMap((shipment) =>
+          shipment.arrivalHistory.map((arrival) => arrivalRow(shipment.id, arrival)),
+        ),
+      );
     await conn.db.insert(shipmentEvents).values(
       seed.flatMap((shipment) =>
         shipment.events.map((event) => ({
@@ -217,8 +255,10 @@ export async function seedShipments(conn: SqlConnection, now: Date) {
         })),
       ),
     );
-    await conn.exec(
-      `SELECT setval(pg_get_serial_sequence('shipment_events', 'id'), GREATEST((SELECT max(id) FROM shipment_events), 1))`,
-    );
+    for (const table of ['shipment_events', 'shipment_arrivals']) {
+      await conn.exec(
+        `SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`,
+      );
+    }
   });
 }

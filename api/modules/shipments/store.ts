@@ -1,21 +1,33 @@
-import type { Shipment, ShipmentEvent, ShipmentListQuery, ShipmentSummary } from './contract';
+import type {
+  Shipment,
+  ShipmentArrival,
+  ShipmentEvent,
+  ShipmentListQuery,
+  ShipmentSummary,
+} from './contract';
 
 /**
  * A shipment as stored: the contract's shipment with its operator's account id instead of the
- * operator (the service reads the name and avatar from the accounts) and without `progress`
- * (computed from the status). `status` is derived: the status of the latest event (by `at`,
- * then id), kept by the store in the same write as each event.
+ * operator (the service reads the name and avatar from the accounts), without `progress`
+ * (computed from the status), and with its arrival history (each estimate of the arrival, oldest
+ * first: the booking's, then each change). `status` is derived: the status of the latest event
+ * (by `at`, then id), kept by the store in the same write as each event.
  */
 export type ShipmentRecord = Omit<Shipment, 'operator' | 'progress'> & {
   operatorId: number | null;
+  arrivalHistory: ShipmentArrival[];
 };
-export type ShipmentSummaryRecord = Omit<ShipmentSummary, 'operator' | 'progress'> & {
+export type ShipmentSummaryRecord = Omit<
+  ShipmentSummary,
+  'operator' | 'progress' | 'companyName'
+> & {
   operatorId: number | null;
 };
 
-/** A new shipment: everything but its id and events, and its first event. */
-export type NewShipment = Omit<ShipmentRecord, 'id' | 'status' | 'events'> & {
+/** A new shipment: everything but its id, events and arrival history, and the first of each. */
+export type NewShipment = Omit<ShipmentRecord, 'id' | 'status' | 'events' | 'arrivalHistory'> & {
   firstEvent: Omit<ShipmentEvent, 'id'>;
+  firstArrival: ShipmentArrival;
 };
 
 /** What one atomic change may set: fields of the shipment, and one event to add. */
@@ -30,6 +42,7 @@ export interface ShipmentChange {
       | 'consignee'
       | 'cargo'
       | 'operatorId'
+      | 'companyId'
       | 'plannedDeparture'
       | 'estimatedArrival'
       | 'canceledAt'
@@ -37,6 +50,8 @@ export interface ShipmentChange {
     >
   >;
   event?: Omit<ShipmentEvent, 'id'>;
+  /** a new estimate of the arrival, added to the arrival history */
+  arrival?: ShipmentArrival;
 }
 
 /**
@@ -45,15 +60,19 @@ export interface ShipmentChange {
  */
 export interface ShipmentsStore {
   /**
-   * One page of the staff list (q, status, mode, sort and paging of the contract; the status
-   * `canceled` lists the canceled ones, any other leaves them out), and how many match in all.
-   * In the database on SQL.
+   * One page of the staff list (q, status, mode, company, sort and paging of the contract; the
+   * status `canceled` lists the canceled ones, any other leaves them out), and how many match in
+   * all. In the database on SQL. The customer's portal reads its company's page so too.
    */
   list(query: ShipmentListQuery): Promise<{ total: number; items: ShipmentSummaryRecord[] }>;
   /** the shipments in progress for the dispatched-orders table: canceled or not delivered, newest booking first */
   listInProgress(limit: number): Promise<ShipmentSummaryRecord[]>;
-  /** with its events, oldest first; undefined when there is none */
-  get(id: number): Promise<ShipmentRecord | undefined>;
+  /**
+   * With its events and arrival history, oldest first; undefined when there is none. With
+   * `companyId`, only a shipment of that company: one read by both (on SQL one query), so that
+   * another company's shipment and none at all are looked up alike (the portal's 404).
+   */
+  get(id: number, companyId?: number): Promise<ShipmentRecord | undefined>;
   /** one indexed read by the (normalized) tracking number */
   findByTrackingNumber(trackingNumber: string): Promise<ShipmentRecord | undefined>;
   /** the new shipment, or 'taken' (nothing stored) when its tracking number is in use */

@@ -147,6 +147,13 @@ const detailFields = {
 export const managedUserFieldsSchema = z.object({ ...baseFields, ...detailFields });
 
 /**
+ * The customer company (api/modules/companies) a person of the role `user` belongs to; null: none.
+ * A company on a person of another role is 422 `customerOnly` on `user.companyId`, an id no company
+ * has 422 `invalidValue` there.
+ */
+const companyId = id.nullable();
+
+/**
  * A person as the people app shows them. Every sign-in account is a person, so a person who has
  * not said may have no country (''), no department (null) and, from an identity provider that
  * gave none, no email ('').
@@ -157,6 +164,7 @@ export const managedUserSchema = z.object({
   email: email.or(z.literal('')),
   country: shortText(100),
   department: departmentSchema.nullable(),
+  companyId,
   ...detailFields,
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
@@ -170,7 +178,7 @@ export type ManagedUserChanges = Partial<Omit<ManagedUser, 'id'>>;
 export const updateManagedUserBody = z
   .object({
     user: z
-      .object({ id: id.optional(), ...baseFields, ...detailFields })
+      .object({ id: id.optional(), ...baseFields, companyId, ...detailFields })
       .partial()
       .strict(),
   })
@@ -181,7 +189,8 @@ export const managedUserListReply = z.array(managedUserSchema);
 
 /**
  * POST /api/user-management/users body {user} (admin): creates the person's account, without a
- * password, and sends an invitation with a single-use link to set one. 201 {id, invitation}.
+ * password, and sends an invitation with a single-use link to set one (a customer company's
+ * people are invited so, with their `companyId`). 201 {id, invitation}.
  * The username is made from the email; the rest of the record can be changed afterwards.
  */
 export const createManagedUserBody = z
@@ -192,6 +201,8 @@ export const createManagedUserBody = z
         name: baseFields.name,
         role: managedUserRoleSchema,
         department: departmentSchema,
+        /** a customer's company (role `user` only); none when left out */
+        companyId: companyId.optional(),
       })
       .strict(),
   })

@@ -42,7 +42,7 @@ export const createManagedUser = endpoint({
   body: createManagedUserBody,
   reply: createManagedUserReply,
   status: 201,
-  errors: { 422: ['alreadyUsed'] },
+  errors: { 422: ['alreadyUsed', 'customerOnly', 'invalidValue'] },
 });
 
 export const sendInvitation = endpoint({
@@ -73,7 +73,10 @@ export const updateManagedUser = endpoint({
   params: idParams,
   body: updateManagedUserBody,
   reply: managedUserSchema,
-  errors: { 404: ['notFound'], 422: ['alreadyUsed', 'notYourself', 'lastAdmin'] },
+  errors: {
+    404: ['notFound'],
+    422: ['alreadyUsed', 'notYourself', 'lastAdmin', 'customerOnly', 'invalidValue'],
+  },
 });
 
 export const deactivateManagedUser = endpoint({

@@ -14,6 +14,7 @@ export function userManagementRoutes(deps: ApiDeps) {
   const service = userManagementService(
     deps.stores.userManagement,
     deps.stores.auth,
+    deps.stores.companies,
     passwordLinks(deps),
     deps.now,
   );

@@ -2,6 +2,7 @@ import type { ManagedUser, Permissions } from './contract';
 import { emptyPersonDetail, JWT_PROVIDER, type UserRecord } from '../auth/store';
 import { toAccountChanges } from './store';
 import { SEED, seededRandom } from '../../platform/random';
+import { SAMPLE_COMPANY_IDS } from '../companies/seed';
 
 /** The company's mail domain for sample staff (see app/brand.ts). */
 export const STAFF_DOMAIN = 'siamgateway.example';
@@ -84,6 +85,16 @@ const languagesByCountry: Record<string, string[]> = {
   Singapore: ['English', 'Chinese', 'Malay'],
 };
 
+/**
+ * The sample customers who belong to a sample company (api/modules/companies/seed.ts), by person
+ * id: people of the role `user`, active.
+ */
+const sampleCustomers: ReadonlyMap<number, number> = new Map([
+  [271, SAMPLE_COMPANY_IDS.comptoirLyonnais],
+  [278, SAMPLE_COMPANY_IDS.chaoPhrayaElectronics],
+  [290, SAMPLE_COMPANY_IDS.hanseaticMachinery],
+]);
+
 function permissionGrid(role: ManagedUser['role'], flip: number): Permissions {
   const admin = role === 'admin';
   const staff = role === 'staff';
@@ -99,7 +110,10 @@ function permissionGrid(role: ManagedUser['role'], flip: number): Permissions {
   };
 }
 
-/** 50 managed users, ids 268 to 317; the first six and every seventh after carry the full detail. */
+/**
+ * 50 managed users, ids 268 to 317; the first six and every seventh after carry the full detail;
+ * three customers belong to sample companies.
+ */
 export function managedUsersSeed(): ManagedUser[] {
   const random = seededRandom(SEED + 2);
   const roles = ['admin', 'staff', 'staff', 'staff', 'user', 'user', 'user'] as const;
@@ -120,6 +134,7 @@ export function managedUsersSeed(): ManagedUser[] {
       status: index < 6 ? 'active' : random.pick(statuses),
       is_verified: random.bool(0.7),
       department: departments[index % departments.length],
+      companyId: role === 'user' ? (sampleCustomers.get(id) ?? null) : null,
     };
     const place = cities[country];
     if (place && (index < 6 || index % 7 === 0)) {

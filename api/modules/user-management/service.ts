@@ -3,6 +3,8 @@ import type { MailOutcome } from '../../contract/common';
 import { roleOfPeopleRole } from '../../contract/roles';
 import { ApiError, notFound } from '../../platform/errors';
 import { defaultAvatar, type AuthStore, type PasswordLinks } from '../auth';
+import { checkCompanyId } from '../companies';
+import type { CompaniesStore } from '../companies/store';
 import type { UniqueUserField, UserManagementStore } from './store';
 
 const missing = (id: number) => notFound(`No user with id ${id}`);
@@ -13,6 +15,20 @@ function alreadyUsed(key: UniqueUserField): never {
   throw new ApiError(422, 'alreadyUsed', `${field}: is already used by another user`, { field });
 }
 
+/**
+ * Only a customer (the people role `user`) belongs to a company: 422 `customerOnly` on
+ * `user.companyId` when the person would be of another role with one, after the change.
+ */
+function checkCustomerOnly(role: ManagedUser['role'], companyId: number | null) {
+  if (companyId === null || role === 'user') return;
+  throw new ApiError(
+    422,
+    'customerOnly',
+    'user.companyId: only a person of the role user belongs to a company',
+    { field: 'user.companyId' },
+  );
+}
+
 /** What a change does to a person's admin rights: whether they stay an active admin. */
 const staysActiveAdmin = (person: ManagedUser, changes: ManagedUserChanges) =>
   (changes.role ?? person.role) === 'admin' && (changes.status ?? person.status) === 'active';
@@ -20,11 +36,13 @@ const staysActiveAdmin = (person: ManagedUser, changes: ManagedUserChanges) =>
 /**
  * The people app's rules (docs/product.md section 6.4; decision 0050): reading for staff, changing
  * for admins; an admin cannot take away their own rights nor those of the last active admin;
- * leaving `active` ends the person's sessions at once.
+ * leaving `active` ends the person's sessions at once; only a customer (role `user`) belongs to a
+ * customer company, one that exists.
  */
 export function userManagementService(
   store: UserManagementStore,
   accounts: AuthStore,
+  companies: CompaniesStore,
   links: PasswordLinks,
   now: () => Date,
 ) {
@@ -45,7 +63,13 @@ export function userManagementService(
   }
 
   async function change(actorId: number, id: number, changes: ManagedUserChanges) {
-    await checkOwnRights(actorId, await person(id), changes);
+    const target = await person(id);
+    await checkOwnRights(actorId, target, changes);
+    checkCustomerOnly(
+      changes.role ?? target.role,
+      changes.companyId === undefined ? target.companyId : changes.companyId,
+    );
+    await checkCompanyId(companies, 'user.companyId', changes.companyId);
     const result = await store.patch(id, changes);
     if (!result) throw missing(id);
     if ('taken' in result) alreadyUsed(result.taken);
@@ -84,6 +108,9 @@ export function userManagementService(
       origin: string,
       inviterName: string,
     ): Promise<{ id: number; invitation: MailOutcome }> {
+      const companyId = input.companyId ?? null;
+      checkCustomerOnly(input.role, companyId);
+      await checkCompanyId(companies, 'user.companyId', companyId);
       const email = input.email.trim().toLowerCase();
       const account = await accounts.createUser({
         email,
@@ -98,6 +125,7 @@ export function userManagementService(
         providerSubject: null,
         createdAt: now(),
         department: input.department,
+        companyId,
       });
       if (!account) alreadyUsed('email');
       return {

@@ -50,6 +50,7 @@ export function toManagedUser(account: UserRecord): ManagedUser {
     status: account.accountStatus,
     is_verified: account.isVerified,
     department: account.department,
+    companyId: account.companyId,
     ...Object.fromEntries(Object.entries(detail).filter(([, value]) => value !== null)),
   };
 }
@@ -66,6 +67,7 @@ export function toAccountChanges(changes: ManagedUserChanges): UserChanges {
     accountStatus: changes.status,
     isVerified: changes.is_verified,
     department: changes.department,
+    companyId: changes.companyId,
     dob: changes.dob,
     gender: changes.gender,
     phoneNumber: changes.mobile,

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managedUserSchema } from './contract';
+import { SAMPLE_COMPANY_IDS } from '../companies/seed';
 import {
   expectImpossibleId,
   impossibleIds,
   createTestApi,
   malformedBodies,
   storeKinds,
+  useTestApi,
   type TestApi,
 } from '../../test/harness';
 
@@ -530,5 +532,101 @@ describe('inviting when the mail server is down', () => {
     } finally {
       await api.close();
     }
+  });
+});
+
+describe.each(storeKinds())('people of customer companies (%s store)', (kind) => {
+  const ctx = useTestApi(kind);
+  let admin: string;
+  beforeAll(async () => {
+    admin = await ctx.api.tokenFor('admin');
+  });
+
+  const person = async (id: number) =>
+    (await ctx.api.request('GET', `${USERS}/${id}`, { token: ctx.editor })).body;
+  const change = (id: number, user: object) =>
+    ctx.api.request('POST', `${USERS}/${id}`, { token: admin, body: { user } });
+  const customer = () => ({
+    email: `buyer.${crypto.randomUUID().slice(0, 8)}@hanseatic.example`,
+    name: 'Greta Voss',
+    role: 'user',
+    department: 'sales',
+    companyId: SAMPLE_COMPANY_IDS.hanseaticMachinery,
+  });
+
+  it('shows each person their company: a sample customer has one, staff none', async () => {
+    expect(await person(278)).toMatchObject({
+      role: 'user',
+      companyId: SAMPLE_COMPANY_IDS.chaoPhrayaElectronics,
+    });
+    expect(await person(268)).toMatchObject({ role: 'admin', companyId: null });
+    const everyone = (await ctx.api.request('GET', USERS, { token: ctx.editor })).body;
+    for (const someone of everyone) {
+      expect(managedUserSchema.parse(someone).companyId === null || someone.role === 'user').toBe(
+        true,
+      );
+    }
+  });
+
+  it("invites a company's person with the invitation mail; they belong to it", async () => {
+    const invited = customer();
+    const res = await ctx.api.request('POST', USERS, { token: admin, body: { user: invited } });
+    expect(res.status).toBe(201);
+    expect(await person(res.body.id)).toMatchObject({
+      email: invited.email,
+      role: 'user',
+      companyId: SAMPLE_COMPANY_IDS.hanseaticMachinery,
+    });
+    expect(ctx.api.mails.findLast((mail) => mail.to === invited.email)?.subject).toMatch(/invit/i);
+  });
+
+  it('refuses a company for staff or admins, or one that does not exist, and creates nothing', async () => {
+    const before = (await ctx.api.request('GET', USERS, { token: admin })).body.length;
+    for (const [user, code] of [
+      [{ ...customer(), role: 'staff' }, 'customerOnly'],
+      [{ ...customer(), role: 'admin' }, 'customerOnly'],
+      [{ ...customer(), companyId: 99999 }, 'invalidValue'],
+      [{ ...customer(), companyId: 0 }, 'tooSmall'],
+    ] as const) {
+      const res = await ctx.api.request('POST', USERS, { token: admin, body: { user } });
+      expect(res.status, JSON.stringify(user)).toBe(422);
+      expect(res.body.field).toBe('user.companyId');
+      if (code !== 'tooSmall') expect(res.body.code).toBe(code);
+    }
+    expect((await ctx.api.request('GET', USERS, { token: admin })).body).toHaveLength(before);
+  });
+
+  it('gives a customer a company, moves them, and keeps staff without one', async () => {
+    const moved = await change(276, { companyId: SAMPLE_COMPANY_IDS.comptoirLyonnais });
+    expect(moved.status).toBe(200);
+    expect(moved.body.companyId).toBe(SAMPLE_COMPANY_IDS.comptoirLyonnais);
+    expect((await change(276, { companyId: 99999 })).body).toMatchObject({
+      code: 'invalidValue',
+      field: 'user.companyId',
+    });
+    // staff: no company
+    const staffWith = await change(272, { companyId: SAMPLE_COMPANY_IDS.siamRice });
+    expect(staffWith.status).toBe(422);
+    expect(staffWith.body).toMatchObject({ code: 'customerOnly', field: 'user.companyId' });
+    // a customer of a company becomes staff only without it
+    const promoted = await change(276, { role: 'staff' });
+    expect(promoted.body).toMatchObject({ code: 'customerOnly', field: 'user.companyId' });
+    expect(await person(276)).toMatchObject({
+      role: 'user',
+      companyId: SAMPLE_COMPANY_IDS.comptoirLyonnais,
+    });
+    const both = await change(276, { role: 'staff', companyId: null });
+    expect(both.status).toBe(200);
+    expect(both.body).toMatchObject({ role: 'staff', companyId: null });
+    expect(await person(272)).toMatchObject({ companyId: null });
+  });
+
+  it('lets only an admin change the company', async () => {
+    const res = await ctx.api.request('POST', `${USERS}/278`, {
+      token: ctx.editor,
+      body: { user: { companyId: null } },
+    });
+    expect(res.status).toBe(403);
+    expect((await person(278)).companyId).toBe(SAMPLE_COMPANY_IDS.chaoPhrayaElectronics);
   });
 });
