@@ -45,7 +45,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
               type="button"
               className={classes.thumb}
               aria-pressed={i === index}
-              aria-label={t('gallery.show', { number: i + 1, count: images.length })}
+              aria-label={t('gallery.show', { number: i + 1, total: images.length })}
               onClick={() => setIndex(i)}
               onKeyDown={onKeyDown}
               data-testid="item-thumb"
