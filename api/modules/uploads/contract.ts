@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, requiredText, text } from '../../contract/common';
-import { imageTypeOf } from '../../contract/pictures';
+import { DOCUMENT_SIGNATURE_BYTES, documentTypeOf } from '../../contract/documents';
 
 /**
  * Shipping documents uploaded on the upload demonstration page (/components/upload):
@@ -37,19 +37,16 @@ export function isUploadContentType(value: string): value is UploadContentType {
 }
 
 /**
- * The type of a file by its first bytes (its signature, not its name or declared type): a PDF
- * starts with `%PDF-`, a PNG and a JPEG with theirs (./pictures.ts); anything else is undefined.
- * The page reads the first bytes of a chosen file with this before sending, the server the body.
+ * The type of a file by its first bytes (its signature, not its name or declared type): a
+ * document's types are the uploads' (api/contract/documents.ts). The page reads the first bytes
+ * of a chosen file with this before sending, the server the body.
  */
 export function uploadTypeOf(bytes: Uint8Array): UploadContentType | undefined {
-  const pdf = [0x25, 0x50, 0x44, 0x46, 0x2d];
-  if (bytes.length >= pdf.length && pdf.every((b, i) => bytes[i] === b)) return 'application/pdf';
-  const image = imageTypeOf(bytes);
-  return image === 'image/png' || image === 'image/jpeg' ? image : undefined;
+  return documentTypeOf(bytes);
 }
 
 /** How many first bytes uploadTypeOf needs at most. */
-export const UPLOAD_SIGNATURE_BYTES = 12;
+export const UPLOAD_SIGNATURE_BYTES = DOCUMENT_SIGNATURE_BYTES;
 
 /** `POST /api/components/uploads?name=<file name>`: the name, without a folder or control characters. */
 export const uploadQuery = z.object({
