@@ -20,7 +20,9 @@ export type MenuGroup =
   | 'pages'
   | 'charts-maps'
   | 'extensions'
-  | 'import-export';
+  | 'import-export'
+  /** the customer's own area (features/shell/menu.ts shows it to customers only) */
+  | 'portal';
 
 export interface BreadcrumbEntry {
   /** i18n key in the `pages` namespace */
@@ -111,6 +113,11 @@ const userTrail: BreadcrumbEntry[] = [
 const shipmentsTrail: BreadcrumbEntry[] = [
   ...appsTrail,
   { titleKey: 'shipments', url: '/apps/shipments' },
+];
+const portalTrail: BreadcrumbEntry = { titleKey: 'portal', url: '/portal' };
+const companiesTrail: BreadcrumbEntry[] = [
+  ...appsTrail,
+  { titleKey: 'companies', url: '/apps/companies' },
 ];
 const uiTrail: BreadcrumbEntry[] = [{ titleKey: 'group-ui-elements' }];
 const cardTrail: BreadcrumbEntry[] = [...uiTrail, { titleKey: 'card' }];
@@ -286,6 +293,28 @@ export const pages: PageEntry[] = [
     hidden: true,
     module: 'features/shipments/pages/shipment-edit.tsx',
   }),
+  // the customer companies a shipment or a customer belongs to (the Companies app)
+  dash('companies', '/apps/companies', 'apps', appsTrail, {
+    icon: 'building',
+    module: 'features/companies/pages/company-list.tsx',
+  }),
+  dash('company-new', '/apps/companies/new', 'apps', companiesTrail, {
+    icon: 'building',
+    hidden: true,
+    module: 'features/companies/pages/company-new.tsx',
+  }),
+  dash('company-view', '/apps/companies/:companyId', 'apps', companiesTrail, {
+    href: '/apps/companies/1',
+    icon: 'building',
+    hidden: true,
+    module: 'features/companies/pages/company-view.tsx',
+  }),
+  dash('company-edit', '/apps/companies/:companyId/edit', 'apps', companiesTrail, {
+    href: '/apps/companies/1/edit',
+    icon: 'building',
+    hidden: true,
+    module: 'features/companies/pages/company-edit.tsx',
+  }),
   dash('user-list', '/apps/user/user-list', 'apps', userTrail, {
     icon: 'users',
     module: 'features/people/pages/user-list.tsx',
@@ -301,6 +330,25 @@ export const pages: PageEntry[] = [
     href: '/apps/user/user-edit/268',
     icon: 'user-edit',
     module: 'features/people/pages/user-edit.tsx',
+  }),
+
+  // The customer's portal: a customer's own area in the dashboard frame, with a menu of its own
+  // (features/shell/menu.ts: customers see this group and their own pages, never the staff apps).
+  // Rule public and a sign-in: the API answers a person of no company 403, and the screens ask
+  // staff nothing (they have the Shipments app).
+  dash('portal', '/portal', 'portal', [], {
+    rule: 'public',
+    signInRequired: true,
+    icon: 'package',
+    module: 'features/portal/pages/portal-list.tsx',
+  }),
+  dash('portal-shipment', '/portal/shipments/:shipmentId', 'portal', [portalTrail], {
+    rule: 'public',
+    signInRequired: true,
+    href: '/portal/shipments/1',
+    icon: 'package',
+    hidden: true,
+    module: 'features/portal/pages/portal-shipment.tsx',
   }),
 
   // UI elements

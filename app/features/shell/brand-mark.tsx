@@ -9,7 +9,9 @@ export function BrandMark({ collapsibleClass }: { collapsibleClass?: string }) {
   const { t } = useTranslation('common');
   return (
     <Group
-      renderRoot={(props) => <Link to="/" aria-label={t('go-home', { name: brand.name })} {...props} />}
+      renderRoot={(props) => (
+        <Link to="/" aria-label={t('go-home', { name: brand.name })} {...props} />
+      )}
       gap={10}
       wrap="nowrap"
       style={{ textDecoration: 'none', color: 'inherit' }}

@@ -2,6 +2,7 @@
 import {
   IconApps,
   IconBook,
+  IconBuildingWarehouse,
   IconCalendar,
   IconCards,
   IconChartBar,
@@ -56,6 +57,7 @@ const icons: Record<string, Icon> = {
   'credit-card': IconCreditCard,
   package: IconPackage,
   truck: IconTruckDelivery,
+  building: IconBuildingWarehouse,
   users: IconUsers,
   user: IconUser,
   'user-edit': IconUserEdit,
@@ -96,6 +98,7 @@ const groupIcons: Record<MenuGroup, Icon> = {
   'charts-maps': IconChartPie,
   extensions: IconPuzzle,
   'import-export': IconFileImport,
+  portal: IconPackage,
 };
 
 export function PageIcon({ name, ...props }: { name?: string } & IconProps) {

@@ -1,5 +1,5 @@
 /** The dashboard menus, built from the page registry: only what the user's role can open. */
-import type { AuthState } from '../../lib/session/auth-state';
+import { roleAllows, type AuthState } from '../../lib/session/auth-state';
 import { dashboardPages } from '../../lib/ui/page-matches';
 import type { MenuGroup, PageEntry } from '../../pages';
 
@@ -12,6 +12,7 @@ export interface MenuSection {
 }
 
 const groupOrder: MenuGroup[] = [
+  'portal',
   'dashboard',
   'apps',
   'ui-elements',
@@ -23,9 +24,19 @@ const groupOrder: MenuGroup[] = [
   'import-export',
 ];
 
+/**
+ * A customer (signed in, not staff by the server's role) has a menu of their own: the portal and
+ * their own pages; staff never see the portal's group (its screens only point them to their app).
+ */
+export function isCustomer(auth: AuthState): boolean {
+  return auth.signedIn && !roleAllows('editor', auth.serverRole);
+}
+
 export function menuSections(auth: AuthState): MenuSection[] {
   const visible = dashboardPages(auth);
+  const customer = isCustomer(auth);
   return groupOrder
+    .filter((group) => customer || group !== 'portal')
     .map((group) => ({
       group,
       titleKey: `group-${group}`,

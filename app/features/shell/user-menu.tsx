@@ -5,14 +5,16 @@ import {
   IconLogout,
   IconMail,
   IconMessage,
+  IconPackage,
   IconSettings,
   IconUser,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { loginUrl } from '../../lib/session/acl';
+import { canOpen, loginUrl, pageForPath } from '../../lib/session/acl';
 import { useAuthState } from '../../lib/session/auth-state';
 import { clearAuthState } from '../../lib/session/session';
+import { isCustomer } from './menu';
 
 function initials(name: string): string {
   return name
@@ -24,6 +26,7 @@ function initials(name: string): string {
 }
 
 const shortcuts = [
+  { key: 'my-shipments', to: '/portal', Icon: IconPackage },
   { key: 'profile', to: '/pages/profile', Icon: IconUser },
   { key: 'inbox', to: '/apps/email/inbox', Icon: IconMail },
   { key: 'tasks', to: '/apps/todo/all', Icon: IconCheckbox },
@@ -53,6 +56,12 @@ export function UserMenu() {
   }
 
   const name = auth.displayName || t('user.anonymous');
+  // what the person may open: a customer their portal and own pages, staff their apps
+  const customer = isCustomer(auth);
+  const offered = shortcuts.filter(({ to }) => {
+    const page = pageForPath(to);
+    return page?.group === 'portal' ? customer : Boolean(page && canOpen(page, auth));
+  });
   // Leave the staff screen first; should React still draw it after the sign-out, its guard sends
   // the user home too, not to the sign-in page (signedOutOnPurpose).
   const signOut = async () => {
@@ -80,7 +89,7 @@ export function UserMenu() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        {shortcuts.map(({ key, to, Icon }) => (
+        {offered.map(({ key, to, Icon }) => (
           <Menu.Item
             key={key}
             component={Link}

@@ -35,6 +35,13 @@ describe('shipment draft', () => {
     expect(check.input.cargo).toMatchObject({ pieces: 12, weightKg: 8400.5, valueBaht: null });
     expect(check.input.consignee.email).toBe('ops@nordhafen.example');
     expect(check.input.operatorId).toBe(3);
+    // no company is said as null, so that a change takes a company away
+    expect(check.input.companyId).toBeNull();
+  });
+
+  it('sends the chosen customer company by its id', () => {
+    const check = checkDraft({ ...good, companyId: 4 });
+    expect(check.ok && check.input.companyId).toBe(4);
   });
 
   it('names each wrong field by the path the API uses, with its code', () => {

@@ -34,6 +34,8 @@ export interface ShipmentDraft {
     valueBaht: number | string;
   };
   operatorId: string | null;
+  /** the customer company it belongs to; null: none */
+  companyId: number | null;
   /** ISO instants, '' when not chosen */
   plannedDeparture: string;
   estimatedArrival: string;
@@ -50,6 +52,7 @@ export const emptyDraft: ShipmentDraft = {
   consignee: emptyParty,
   cargo: { description: '', pieces: 1, weightKg: '', containers: 0, valueBaht: '' },
   operatorId: null,
+  companyId: null,
   plannedDeparture: '',
   estimatedArrival: '',
 };
@@ -64,6 +67,7 @@ export function draftOf(shipment: Shipment): ShipmentDraft {
     consignee: shipment.consignee,
     cargo: { ...cargo, valueBaht: cargo.valueBaht ?? '' },
     operatorId: shipment.operator ? String(shipment.operator.id) : null,
+    companyId: shipment.companyId,
     plannedDeparture: shipment.plannedDeparture,
     estimatedArrival: shipment.estimatedArrival,
   };
@@ -93,6 +97,7 @@ const cargoFields = ['description', 'pieces', 'weightKg', 'containers', 'valueBa
 export const FORM_FIELDS = [
   'shipment.mode',
   'shipment.operatorId',
+  'shipment.companyId',
   'shipment.plannedDeparture',
   'shipment.estimatedArrival',
   ...placeFields.flatMap((f) => [`shipment.origin.${f}`, `shipment.destination.${f}`]),
@@ -121,6 +126,8 @@ export function checkDraft(draft: ShipmentDraft): DraftCheck {
         valueBaht: numberOf(draft.cargo.valueBaht) ?? null,
       },
       operatorId: draft.operatorId === null ? undefined : Number(draft.operatorId),
+      // sent as null too: a change takes the company away
+      companyId: draft.companyId,
       plannedDeparture: draft.plannedDeparture || undefined,
       estimatedArrival: draft.estimatedArrival || undefined,
     },

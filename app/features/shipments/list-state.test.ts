@@ -9,6 +9,7 @@ describe('shipment list state', () => {
       q: undefined,
       status: undefined,
       mode: undefined,
+      company: undefined,
       sort: 'booked-desc',
       page: 1,
       perPage: 10,
@@ -16,12 +17,13 @@ describe('shipment list state', () => {
   });
 
   it('keeps what the URL asks for and gives it back as the same URL', () => {
-    const search = 'q=Laem&status=canceled&mode=sea&sort=arrival-asc&page=3&perPage=25';
+    const search = 'q=Laem&status=canceled&mode=sea&company=4&sort=arrival-asc&page=3&perPage=25';
     const query = parse(search);
     expect(query).toEqual({
       q: 'Laem',
       status: 'canceled',
       mode: 'sea',
+      company: 4,
       sort: 'arrival-asc',
       page: 3,
       perPage: 25,
@@ -31,6 +33,9 @@ describe('shipment list state', () => {
 
   it('drops what the API would refuse', () => {
     expect(parse('status=lost&mode=rail&sort=price&page=0&perPage=11&q=%20%20')).toEqual(parse(''));
+    for (const company of ['0', '-3', '2.5', 'acme', '99999999999']) {
+      expect(parse(`company=${company}`).company).toBeUndefined();
+    }
     expect(parse('page=2.5').page).toBe(1);
     expect(parse(`q=${'x'.repeat(150)}`).q).toHaveLength(100);
   });

@@ -5,6 +5,7 @@ import {
   shipmentStatuses,
   type ShipmentListQuery,
 } from '../../../api/modules/shipments/contract';
+import { pathIdSchema } from '../../../api/contract/endpoint';
 
 /**
  * The list's search, filters, sort and page live in the page's URL (a reload or a shared link
@@ -18,6 +19,12 @@ export const SEARCH_MAX = 100;
 const oneOf = <T extends string | number>(list: readonly T[], value: string | null) =>
   list.find((item) => String(item) === value);
 
+/** A customer company's id as the API takes it, or none. */
+function companyOf(value: string | null): number | undefined {
+  const parsed = pathIdSchema.safeParse(value ?? '');
+  return parsed.success ? parsed.data : undefined;
+}
+
 export function parseListQuery(params: URLSearchParams): ShipmentListQuery {
   const q = params.get('q')?.trim().slice(0, SEARCH_MAX);
   const page = Number(params.get('page'));
@@ -25,6 +32,7 @@ export function parseListQuery(params: URLSearchParams): ShipmentListQuery {
     q: q || undefined,
     status: oneOf(LIST_STATUSES, params.get('status')),
     mode: oneOf(shipmentModes, params.get('mode')),
+    company: companyOf(params.get('company')),
     sort: oneOf(shipmentSorts, params.get('sort')) ?? shipmentSorts[0],
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
     perPage: oneOf(SHIPMENT_PAGE_SIZES, params.get('perPage')) ?? SHIPMENT_PAGE_SIZES[0],
@@ -37,6 +45,7 @@ export function listSearchParams(query: ShipmentListQuery): URLSearchParams {
   if (query.q) params.set('q', query.q);
   if (query.status) params.set('status', query.status);
   if (query.mode) params.set('mode', query.mode);
+  if (query.company) params.set('company', String(query.company));
   if (query.sort !== shipmentSorts[0]) params.set('sort', query.sort);
   if (query.page !== 1) params.set('page', String(query.page));
   if (query.perPage !== SHIPMENT_PAGE_SIZES[0]) params.set('perPage', String(query.perPage));

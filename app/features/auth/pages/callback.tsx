@@ -39,7 +39,10 @@ export default function CallbackScreen() {
     let live = true;
     handling.then(
       (result) => {
-        if (live && result) void navigate(landingAfterSignIn(result.to), { replace: true });
+        if (!live || !result) return;
+        void landingAfterSignIn(result.to).then((to) => {
+          if (live) void navigate(to, { replace: true });
+        });
       },
       async (e: unknown) => {
         console.error('[auth] sign-in with the identity provider failed', e);

@@ -40,7 +40,7 @@ export default function LockScreen() {
     if (!user?.email) return;
     signIn.mutate(
       { email: user.email, password, remember: sessionRemembered() },
-      { onSuccess: () => navigate(landingAfterSignIn(to), { replace: true }) },
+      { onSuccess: async () => navigate(await landingAfterSignIn(to), { replace: true }) },
     );
   };
 

@@ -55,7 +55,7 @@ export default function LoginScreen() {
     if (alreadySignedIn()) return;
     signIn.mutate(
       { email: email.trim(), password, remember },
-      { onSuccess: () => navigate(landingAfterSignIn(to), { replace: true }) },
+      { onSuccess: async () => navigate(await landingAfterSignIn(to), { replace: true }) },
     );
   };
 
@@ -78,7 +78,7 @@ export default function LoginScreen() {
     const oidc = await loadOidc(); // loaded ahead: resolves at once, the click still counts
     try {
       await oidc.signInPopup(hint, remember);
-      await navigate(landingAfterSignIn(to), { replace: true });
+      await navigate(await landingAfterSignIn(to), { replace: true });
     } catch (e) {
       console.error(e);
       notify('error', t('error-title'), await failureMessage(e), NOTIFY_LOGIN_MS);

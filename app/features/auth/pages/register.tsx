@@ -34,9 +34,9 @@ export default function RegisterScreen() {
     registerAccount.mutate(
       { displayName, email: email.trim(), password, remember },
       {
-        onSuccess: () => {
+        onSuccess: async () => {
           notify('success', t('register.created-title'), t('register.created'));
-          return navigate(landingAfterSignIn(to), { replace: true });
+          return navigate(await landingAfterSignIn(to), { replace: true });
         },
       },
     );

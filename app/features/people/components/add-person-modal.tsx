@@ -9,20 +9,29 @@ import type {
 import { FormAlert, FormField } from '../../../components/form-field';
 import { API_ERRORS_NS, apiFieldMessage } from '../../../lib/http/api-error-message';
 import { useCreatePerson } from '../api/create-person';
+import { CompanyPicker } from './company-picker';
 import { departments, optionsOf, roles } from '../options';
 import { checkChoice, checkEmail, checkRequired, type Problem } from '../validate';
 import { notify } from '../../../lib/ui/notify';
 
-const FIELDS = ['user.email', 'user.name', 'user.role', 'user.department'] as const;
+const FIELDS = [
+  'user.email',
+  'user.name',
+  'user.role',
+  'user.department',
+  'user.companyId',
+] as const;
 
 interface Values {
   email: string;
   name: string;
   role: ManagedUserRole | null;
   department: Department | null;
+  /** a customer's company (role `user` only) */
+  companyId: number | null;
 }
 
-const empty: Values = { email: '', name: '', role: 'user', department: null };
+const empty: Values = { email: '', name: '', role: 'user', department: null, companyId: null };
 
 function problemsOf(values: Values): Partial<Record<keyof Values, Problem>> {
   const found = {
@@ -36,7 +45,8 @@ function problemsOf(values: Values): Partial<Record<keyof Values, Problem>> {
 
 /**
  * "Add person" (admin): POST /api/user-management/users creates the account and invites the
- * person; the notification says what became of the invitation.
+ * person (a customer with their company: they then follow its shipments); the notification says
+ * what became of the invitation.
  */
 export function AddPersonModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation(['people', API_ERRORS_NS]);
@@ -65,6 +75,10 @@ export function AddPersonModal({ opened, onClose }: { opened: boolean; onClose: 
       name: values.name.trim(),
       role: values.role as ManagedUserRole,
       department: values.department as Department,
+      // only a customer belongs to a company (the API refuses one on another role)
+      ...(values.role === 'user' && values.companyId !== null
+        ? { companyId: values.companyId }
+        : {}),
     };
     create.mutate(user, {
       onSuccess: ({ invitation }) => {
@@ -130,6 +144,14 @@ export function AddPersonModal({ opened, onClose }: { opened: boolean; onClose: 
             required
             data-testid="add-department"
           />
+          {values.role === 'user' && (
+            <CompanyPicker
+              value={values.companyId}
+              onChange={(id) => set('companyId', id)}
+              error={apiFieldMessage(t, refusal, 'user.companyId')}
+              testId="add-company"
+            />
+          )}
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={close}>
               {t('actions.cancel')}

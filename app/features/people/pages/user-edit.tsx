@@ -38,6 +38,7 @@ import { API_ERRORS_NS, apiFieldMessage } from '../../../lib/http/api-error-mess
 import { useRemovePersonAvatar } from '../api/remove-person-avatar';
 import { useUpdatePerson } from '../api/update-person';
 import { useUploadPersonAvatar } from '../api/upload-person-avatar';
+import { CompanyPicker } from '../components/company-picker';
 import { noPermissions, PermissionGrid } from '../components/permission-grid';
 import { PersonScreen, prefetchPerson } from '../components/person-screen';
 import { departments, genders, optionsOf, roles, statuses } from '../options';
@@ -61,6 +62,7 @@ type Tab = 'account' | 'information' | 'social';
 /** The fields the form shows, as the API names them in a refusal: these show their own. */
 const FIELDS = [
   ...['username', 'name', 'email', 'role', 'status', 'is_verified', 'department', 'permissions'],
+  'companyId',
   ...['dob', 'gender', 'mobile', 'website', 'languages_known', 'contact_options'],
   ...LOCATION_FIELDS.map((f) => `location.${f}`),
   ...SOCIAL_NETWORKS.map((n) => `social_links.${n}`),
@@ -74,6 +76,8 @@ interface Values {
   status: string | null;
   is_verified: boolean;
   department: string | null;
+  /** a customer's company; kept aside while another role is chosen */
+  companyId: number | null;
   permissions: Permissions;
   dob: string;
   gender: string | null;
@@ -97,6 +101,7 @@ function valuesOf(person: ManagedUser): Values {
     status: person.status,
     is_verified: person.is_verified,
     department: person.department,
+    companyId: person.companyId,
     permissions: person.permissions ?? noPermissions,
     dob: person.dob ?? '',
     gender: person.gender ?? null,
@@ -155,6 +160,8 @@ function changesOf(person: ManagedUser, v: Values): ManagedUserChanges {
     status: v.status as ManagedUser['status'],
     is_verified: v.is_verified,
     department: v.department as ManagedUser['department'],
+    // only a customer belongs to a company: another role takes it away
+    companyId: v.role === 'user' ? v.companyId : null,
     permissions: v.permissions,
     mobile: v.mobile.trim(),
     website: v.website.trim(),
@@ -327,6 +334,14 @@ function PersonForm({ person }: { person: ManagedUser }) {
                   required
                   data-testid="edit-department"
                 />
+                {values.role === 'user' && (
+                  <CompanyPicker
+                    value={values.companyId}
+                    onChange={(id) => set('companyId', id)}
+                    error={error('user.companyId')}
+                    testId="edit-company"
+                  />
+                )}
               </SimpleGrid>
               <Switch
                 label={t('fields.verified')}

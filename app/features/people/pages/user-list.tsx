@@ -45,6 +45,7 @@ import { Link } from 'react-router';
 import type { ManagedUser } from '../../../../api/modules/user-management/contract';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { prefetchWhenSignedIn } from '../../../lib/session/prefetch';
+import { useCompanyNames } from '../api/get-company';
 import { peopleQueryOptions, usePeople } from '../api/get-people';
 import { AddPersonModal } from '../components/add-person-modal';
 import { DeactivatePersonModal } from '../components/deactivate-person-modal';
@@ -117,6 +118,8 @@ export default function UserListScreen() {
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: 10 });
   const [adding, setAdding] = useState(false);
   const [deactivating, setDeactivating] = useState<ManagedUser>();
+  // the few companies the customers belong to, each asked once by id
+  const companyNames = useCompanyNames((people.data ?? []).map((person) => person.companyId));
 
   const columns = useMemo<ColumnDef<ManagedUser>[]>(
     () => [
@@ -131,15 +134,28 @@ export default function UserListScreen() {
             <Avatar src={row.original.avatar || undefined} alt="" size="sm" radius="xl">
               {row.original.name.slice(0, 1)}
             </Avatar>
-            <Anchor
-              component={Link}
-              to={userPath('view', row.original.id)}
-              fw={500}
-              size="sm"
-              data-testid="person-name"
-            >
-              {row.original.name}
-            </Anchor>
+            <Stack gap={0}>
+              <Anchor
+                component={Link}
+                to={userPath('view', row.original.id)}
+                fw={500}
+                size="sm"
+                data-testid="person-name"
+              >
+                {row.original.name}
+              </Anchor>
+              {row.original.companyId !== null && (
+                <Anchor
+                  component={Link}
+                  to={`/apps/companies/${row.original.companyId}`}
+                  size="xs"
+                  data-testid="person-company"
+                >
+                  {companyNames.get(row.original.companyId) ??
+                    t('company.n', { id: row.original.companyId })}
+                </Anchor>
+              )}
+            </Stack>
           </Group>
         ),
       },
@@ -201,7 +217,7 @@ export default function UserListScreen() {
         },
       },
     ],
-    [t, i18n.language, isAdmin],
+    [t, i18n.language, isAdmin, companyNames],
   );
 
   const data = useMemo(() => people.data ?? [], [people.data]);

@@ -23,6 +23,7 @@ import { PersonScreen, prefetchPerson } from '../components/person-screen';
 import { LabelledValue } from '../../../components/labelled-value';
 import { DeactivatePersonModal } from '../components/deactivate-person-modal';
 import { noPermissions, PermissionGrid } from '../components/permission-grid';
+import { useCompanyNames } from '../api/get-company';
 import { RoleBadge, StatusBadge, Verified } from '../components/status-badges';
 import { useIsAdmin } from '../use-is-admin';
 
@@ -64,6 +65,7 @@ function PersonDetails({ person }: { person: ManagedUser }) {
       }).format(new Date(`${person.dob}T00:00:00Z`))
     : '';
   const socials = SOCIAL_NETWORKS.filter((network) => person.social_links?.[network]);
+  const companyName = useCompanyNames([person.companyId]).get(person.companyId ?? 0);
 
   return (
     <Stack gap="lg">
@@ -101,6 +103,15 @@ function PersonDetails({ person }: { person: ManagedUser }) {
             <LabelledValue label={t('fields.country')} testId="person-country">
               {person.country}
             </LabelledValue>
+            {person.role === 'user' && (
+              <LabelledValue label={t('fields.company')} testId="person-company">
+                {person.companyId !== null && (
+                  <Anchor component={Link} to={`/apps/companies/${person.companyId}`} size="sm">
+                    {companyName ?? t('company.n', { id: person.companyId })}
+                  </Anchor>
+                )}
+              </LabelledValue>
+            )}
           </SimpleGrid>
           {isAdmin && (
             <Group mt="lg" gap="sm">

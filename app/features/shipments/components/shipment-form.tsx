@@ -33,6 +33,7 @@ import {
 } from '../draft';
 import { knownPlaces } from '../places';
 import { modeIcons } from './badges';
+import { CompanySelect } from './company-select';
 import { InstantPicker, ShipmentDates } from './dates';
 
 /** A field's message: the browser's check of it, else the server's refusal of it. */
@@ -257,18 +258,28 @@ export function ShipmentForm({
                 data-testid="mode"
               />
             </div>
-            <Select
-              label={t('fields.operator')}
-              placeholder={operators.isPending ? t('list.loading') : t('form.operator-pick')}
-              data={operatorOptions}
-              value={draft.operatorId}
-              onChange={(value) => set('operatorId', value)}
-              error={messageOf('shipment.operatorId')}
-              searchable
-              required
-              nothingFoundMessage={t('form.nothing-found')}
-              data-testid="operator"
-            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <Select
+                label={t('fields.operator')}
+                placeholder={operators.isPending ? t('list.loading') : t('form.operator-pick')}
+                data={operatorOptions}
+                value={draft.operatorId}
+                onChange={(value) => set('operatorId', value)}
+                error={messageOf('shipment.operatorId')}
+                searchable
+                required
+                nothingFoundMessage={t('form.nothing-found')}
+                data-testid="operator"
+              />
+              <CompanySelect
+                label={t('fields.company')}
+                placeholder={t('form.company-pick')}
+                value={draft.companyId}
+                onChange={(companyId) => set('companyId', companyId)}
+                error={messageOf('shipment.companyId')}
+                testId="company"
+              />
+            </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <InstantPicker
                 label={t('fields.planned-departure')}

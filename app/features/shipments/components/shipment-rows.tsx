@@ -49,6 +49,17 @@ function Operator({ shipment }: { shipment: ShipmentSummary }) {
   );
 }
 
+/** The customer company it belongs to, under its number (none: nothing). */
+function CompanyName({ shipment }: { shipment: ShipmentSummary }) {
+  const { t } = useTranslation('shipments');
+  if (shipment.companyName === null) return null;
+  return (
+    <Text size="xs" c="dimmed" maw={220} data-testid="shipment-company">
+      {t('list.for-company', { name: shipment.companyName })}
+    </Text>
+  );
+}
+
 function NumberLink({ shipment }: { shipment: ShipmentSummary }) {
   return (
     <Anchor
@@ -88,6 +99,7 @@ export function ShipmentTable({ items }: { items: readonly ShipmentSummary[] }) 
             <Table.Tr key={shipment.id} data-testid="shipment-row">
               <Table.Td>
                 <NumberLink shipment={shipment} />
+                <CompanyName shipment={shipment} />
               </Table.Td>
               <Table.Td>
                 <ModeLabel mode={shipment.mode} />
@@ -152,6 +164,7 @@ export function ShipmentCards({ items }: { items: readonly ShipmentSummary[] }) 
                 {t('list.eta', { date: format.date(shipment.estimatedArrival) })}
               </Text>
             </Group>
+            <CompanyName shipment={shipment} />
             <Operator shipment={shipment} />
           </Stack>
         </Card>

@@ -26,6 +26,7 @@ import {
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { prefetchWhenSignedIn } from '../../../lib/session/prefetch';
 import { shipmentsQueryOptions, useShipments } from '../api/get-shipments';
+import { CompanySelect } from '../components/company-select';
 import { ShipmentCards, ShipmentTable } from '../components/shipment-rows';
 import { LIST_STATUSES, listSearchParams, parseListQuery, withFilter } from '../list-state';
 import { useShipmentsLive } from '../live';
@@ -40,7 +41,7 @@ const SEARCH_DELAY_MS = 300;
 
 /**
  * /apps/shipments (the staff Shipments app, docs/decisions/0066): the shipments, searched, filtered
- * by status and mode, sorted and paged, all in the URL; a table on wide screens and cards on a
+ * by status, mode and customer company, sorted and paged, all in the URL; a table on wide screens and cards on a
  * phone. Live: another member of staff's change shows without a reload.
  */
 export default function ShipmentListScreen() {
@@ -68,7 +69,7 @@ export default function ShipmentListScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
 
-  const filtered = Boolean(query.q || query.status || query.mode);
+  const filtered = Boolean(query.q || query.status || query.mode || query.company);
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / query.perPage));
   const first = total === 0 ? 0 : (query.page - 1) * query.perPage + 1;
@@ -99,7 +100,7 @@ export default function ShipmentListScreen() {
             {t('list.new')}
           </Button>
         </Group>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
           <Select
             label={t('fields.status')}
             placeholder={t('list.all')}
@@ -117,6 +118,13 @@ export default function ShipmentListScreen() {
             onChange={(v) => go(withFilter(query, { mode: shipmentModes.find((m) => m === v) }))}
             clearable
             data-testid="filter-mode"
+          />
+          <CompanySelect
+            label={t('fields.company')}
+            placeholder={t('list.all')}
+            value={query.company ?? null}
+            onChange={(company) => go(withFilter(query, { company: company ?? undefined }))}
+            testId="filter-company"
           />
           <Select
             label={t('list.sort')}
@@ -137,7 +145,14 @@ export default function ShipmentListScreen() {
               leftSection={<IconFilterOff size={16} aria-hidden />}
               onClick={() => {
                 setSearch('');
-                go({ ...query, q: undefined, status: undefined, mode: undefined, page: 1 });
+                go({
+                  ...query,
+                  q: undefined,
+                  status: undefined,
+                  mode: undefined,
+                  company: undefined,
+                  page: 1,
+                });
               }}
               data-testid="clear-filters"
             >

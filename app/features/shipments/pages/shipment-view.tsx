@@ -33,6 +33,7 @@ import { notify } from '../../../lib/ui/notify';
 import { prefetchWhenSignedIn } from '../../../lib/session/prefetch';
 import { useCancelShipment } from '../api/cancel-shipment';
 import { useDeleteShipment } from '../api/delete-shipment';
+import { useCompany } from '../api/get-company';
 import { shipmentQueryOptions } from '../api/get-shipment';
 import { AddEventModal } from '../components/add-event-modal';
 import { ModeLabel, StatusBadge } from '../components/badges';
@@ -85,6 +86,24 @@ function PartyCard({ title, party, testId }: { title: string; party: Party; test
   );
 }
 
+/** The customer company it belongs to, its name read from the Companies app's API. */
+function CompanyDetail({ companyId }: { companyId: number | null }) {
+  const { t } = useTranslation('shipments');
+  const company = useCompany(companyId);
+  if (companyId === null) return t('view.no-company');
+  return (
+    <Anchor
+      component={Link}
+      to={`/apps/companies/${companyId}`}
+      size="sm"
+      fw={500}
+      data-testid="shipment-company"
+    >
+      {company.data?.name ?? t('view.company-n', { id: companyId })}
+    </Anchor>
+  );
+}
+
 function Details({ shipment }: { shipment: Shipment }) {
   const { t } = useTranslation('shipments');
   const format = useShipmentFormat();
@@ -110,6 +129,9 @@ function Details({ shipment }: { shipment: Shipment }) {
           ) : (
             t('view.no-operator')
           )}
+        </Detail>
+        <Detail term={t('fields.company')}>
+          <CompanyDetail companyId={shipment.companyId} />
         </Detail>
         <Detail term={t('fields.description')}>{cargo.description}</Detail>
         <Detail term={t('fields.pieces')}>{format.count(cargo.pieces)}</Detail>
