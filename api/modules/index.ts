@@ -45,6 +45,8 @@ import * as companiesEndpoints from './companies/endpoints';
 import { companiesRoutes } from './companies/routes';
 import * as portalEndpoints from './portal/endpoints';
 import { portalRoutes } from './portal/routes';
+import * as shipmentDocumentsEndpoints from './shipment-documents/endpoints';
+import { shipmentDocumentsRoutes } from './shipment-documents/routes';
 import * as healthEndpoints from './health/endpoints';
 
 /** One domain of the API: its endpoints' declarations and the routes that serve them. */
@@ -85,6 +87,11 @@ export const apiModules: readonly ApiModule[] = [
   { name: 'shipments', endpoints: shipmentsEndpoints, routes: shipmentsRoutes },
   { name: 'companies', endpoints: companiesEndpoints, routes: companiesRoutes },
   { name: 'portal', endpoints: portalEndpoints, routes: portalRoutes },
+  {
+    name: 'shipment-documents',
+    endpoints: shipmentDocumentsEndpoints,
+    routes: shipmentDocumentsRoutes,
+  },
   { name: 'health', endpoints: healthEndpoints },
 ];
 

@@ -15,6 +15,7 @@ import { memoryUploadStore } from './uploads/memory-store';
 import { memoryShipmentsStore } from './shipments/memory-store';
 import { shipmentsSeed } from './shipments/seed';
 import { memoryCompaniesStore } from './companies/memory-store';
+import { memoryDocumentStore } from '../platform/memory/documents';
 import { companiesSeed } from './companies/seed';
 import { emailSeed } from './email/seed';
 import { chatThreadsSeed } from './chat/seed';
@@ -48,6 +49,7 @@ export const memoryModuleStores: {
   orders: () => ({ orders: memoryOrdersStore() }),
   uploads: () => ({ uploads: memoryUploadStore() }),
   shipments: ({ seededAt }) => ({ shipments: memoryShipmentsStore(shipmentsSeed(seededAt)) }),
+  'shipment-documents': () => ({ shipmentDocuments: memoryDocumentStore() }),
 };
 
 /**

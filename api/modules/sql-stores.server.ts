@@ -20,6 +20,7 @@ import { sqlOrdersStore } from './orders/sql-store.server';
 import { memoryUploadStore } from './uploads/memory-store';
 import { seedShipments, sqlShipmentsStore } from './shipments/sql-store.server';
 import { seedCompanies, sqlCompaniesStore } from './companies/sql-store.server';
+import { sqlDocumentStore } from '../platform/sql/document-store.server';
 
 /** One module's SQL side: its sample rows written into empty tables, and its stores. */
 interface SqlModuleStores<S> {
@@ -59,6 +60,7 @@ export const sqlModuleStores: {
   // uploads never go to the database (docs/decisions/0065)
   uploads: { open: () => ({ uploads: memoryUploadStore() }) },
   shipments: { seed: seedShipments, open: ({ db }) => ({ shipments: sqlShipmentsStore(db) }) },
+  'shipment-documents': { open: ({ db }) => ({ shipmentDocuments: sqlDocumentStore(db) }) },
 };
 
 /**

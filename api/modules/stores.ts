@@ -12,6 +12,7 @@ import type { OrdersStore } from './orders/store';
 import type { UploadStore } from './uploads/store';
 import type { ShipmentsStore } from './shipments/store';
 import type { CompaniesStore } from './companies/store';
+import type { DocumentStore } from '../platform/documents';
 
 /**
  * The stores of every module that keeps data, by the module's name in ./index.ts (a test checks
@@ -41,6 +42,8 @@ export interface ModuleStores {
   /** the upload demonstration's files: in memory only, in both assemblies (decision 0065) */
   uploads: { uploads: UploadStore };
   shipments: { shipments: ShipmentsStore };
+  /** shipments' documents (bills of lading, invoices, proofs of delivery) */
+  'shipment-documents': { shipmentDocuments: DocumentStore };
 }
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (

@@ -1,5 +1,6 @@
 /**
  * What other modules may use of the shipments module (a lint rule keeps them to this file): the
- * dashboard's dispatched-orders table (api/modules/demo) is computed from the shipments.
+ * dashboard's dispatched-orders table (api/modules/demo) is computed from the shipments; a
+ * shipment's documents (api/modules/shipment-documents) are kept under shipmentDocumentsOwner.
  */
-export { shipmentsService } from './service';
+export { shipmentDocumentsOwner, shipmentsService } from './service';

@@ -35,6 +35,12 @@ const canceledError = () =>
 
 type Operator = Shipment['operator'];
 
+/**
+ * Whose a shipment's documents are in the document store (api/platform/documents.ts): the
+ * documents module files them under this key, and a deleted shipment's go with it.
+ */
+export const shipmentDocumentsOwner = (id: number) => `shipment:${id}`;
+
 /** great-circle distance in whole kilometres (haversine, mean Earth radius) */
 function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
   const rad = Math.PI / 180;
@@ -245,6 +251,8 @@ export function shipmentsService(deps: ApiDeps) {
     async remove(id: number) {
       const record = await store.get(id);
       if (!record || !(await store.remove(id))) throw unknownShipment(id);
+      // its documents (api/modules/shipment-documents) are nobody's now: they go too
+      await deps.stores.shipmentDocuments.removeOwner(shipmentDocumentsOwner(id));
       await published(record, id);
       return { ok: true as const };
     },
