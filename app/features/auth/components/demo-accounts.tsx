@@ -6,6 +6,8 @@ import classes from '../auth.module.css';
 export const demoAccounts = [
   { role: 'admin', email: 'admin@demo.com', password: 'admin-demo-pass' },
   { role: 'editor', email: 'editor@demo.com', password: 'editor-demo-pass' },
+  // a customer of the sample company Chao Phraya Electronics: lands on the portal
+  { role: 'customer', email: 'customer@demo.com', password: 'customer-demo-pass' },
 ] as const;
 
 export function DemoAccounts({ onUse }: { onUse: (email: string, password: string) => void }) {
