@@ -1,7 +1,8 @@
-import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardList } from '../../../components/card-list';
 import type { Company } from '../../../../api/modules/companies/contract';
 import { useCompanyFormat } from '../format';
 
@@ -88,39 +89,23 @@ export function CompanyCards({ items }: { items: readonly Company[] }) {
   const { t } = useTranslation('companies');
   const format = useCompanyFormat();
   return (
-    <Stack
-      gap="sm"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      data-testid="companies-cards"
-    >
-      {items.map((company) => (
-        <Card
-          component="li"
-          key={company.id}
-          withBorder
-          radius="md"
-          padding="md"
-          data-testid="company-card"
-        >
-          <Stack gap={4}>
-            <NameLink company={company} />
-            <Text size="sm">
-              {t('list.place', {
-                city: company.address.city,
-                country: format.country(company.address.countryCode),
-              })}
-            </Text>
-            <MainContact company={company} />
-            <Group gap={6} wrap="nowrap">
-              <IconMail size={14} aria-label={t('fields.mailLanguage')} style={{ flex: 'none' }} />
-              <Text size="sm">{t(`language.${company.mailLanguage}`)}</Text>
-            </Group>
-          </Stack>
-        </Card>
-      ))}
-    </Stack>
+    <CardList items={items} testId="companies-cards" cardTestId="company-card">
+      {(company) => (
+        <Stack gap={4}>
+          <NameLink company={company} />
+          <Text size="sm">
+            {t('list.place', {
+              city: company.address.city,
+              country: format.country(company.address.countryCode),
+            })}
+          </Text>
+          <MainContact company={company} />
+          <Group gap={6} wrap="nowrap">
+            <IconMail size={14} aria-label={t('fields.mailLanguage')} style={{ flex: 'none' }} />
+            <Text size="sm">{t(`language.${company.mailLanguage}`)}</Text>
+          </Group>
+        </Stack>
+      )}
+    </CardList>
   );
 }

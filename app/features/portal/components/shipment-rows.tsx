@@ -1,7 +1,8 @@
-import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardList } from '../../../components/card-list';
 import type { PortalShipmentSummary } from '../../../../api/modules/portal/contract';
 import { formatTrackingNumber } from '../../../../api/modules/shipments/contract-tracking-number';
 import { usePortalFormat } from '../format';
@@ -92,30 +93,21 @@ export function PortalCards({ items }: { items: readonly PortalShipmentSummary[]
   const { t } = useTranslation('portal');
   const format = usePortalFormat();
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-      {items.map((shipment) => (
-        <Card
-          component="li"
-          key={shipment.id}
-          withBorder
-          radius="md"
-          padding="md"
-          data-testid="portal-row"
-        >
-          <Stack gap={6}>
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <NumberLink shipment={shipment} />
-              <PortalStatus status={shipment.status} canceled={canceled(shipment)} />
-            </Group>
-            <Route shipment={shipment} />
-            {!canceled(shipment) && (
-              <Text size="sm" c="dimmed">
-                {t('list.arrival-on', { date: format.date(shipment.estimatedArrival) })}
-              </Text>
-            )}
-          </Stack>
-        </Card>
-      ))}
-    </Stack>
+    <CardList items={items} cardTestId="portal-row">
+      {(shipment) => (
+        <Stack gap={6}>
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <NumberLink shipment={shipment} />
+            <PortalStatus status={shipment.status} canceled={canceled(shipment)} />
+          </Group>
+          <Route shipment={shipment} />
+          {!canceled(shipment) && (
+            <Text size="sm" c="dimmed">
+              {t('list.arrival-on', { date: format.date(shipment.estimatedArrival) })}
+            </Text>
+          )}
+        </Stack>
+      )}
+    </CardList>
   );
 }

@@ -1,21 +1,10 @@
-import {
-  Box,
-  Button,
-  Card,
-  Grid,
-  Group,
-  Pagination,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Grid, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { PortalShipmentListQuery } from '../../../../api/modules/portal/contract';
 import { shipmentSorts } from '../../../../api/modules/shipments/contract';
+import { ListPager, ListResults, pageRange } from '../../../components/list-results';
 import { roleAllows, getAuthState } from '../../../lib/session/auth-state';
 import { prefetchWhenSignedIn } from '../../../lib/session/prefetch';
 import { portalCompanyQueryOptions, usePortalCompany } from '../api/get-portal-company';
@@ -69,9 +58,7 @@ function PortalList() {
 
   const filtered = Boolean(query.q || query.status || query.mode);
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / query.perPage));
-  const first = total === 0 ? 0 : (query.page - 1) * query.perPage + 1;
-  const last = Math.min(total, query.page * query.perPage);
+  const { pages, first, last } = pageRange(query.page, query.perPage, total);
   const items = list.data?.items ?? [];
 
   if (list.isError && !list.data) {
@@ -147,40 +134,34 @@ function PortalList() {
         )}
       </Card>
 
-      <Card withBorder radius="md" padding="lg" aria-busy={list.isFetching}>
-        {list.isPending ? (
-          <PortalLoading />
-        ) : items.length === 0 ? (
-          <PortalState
-            title={filtered ? t('list.none-found') : t('list.none')}
-            hint={filtered ? t('list.none-found-hint') : t('list.none-hint')}
-            testId={filtered ? 'portal-none-found' : 'portal-empty'}
+      <ListResults
+        busy={list.isFetching}
+        state={
+          list.isPending ? (
+            <PortalLoading />
+          ) : items.length === 0 ? (
+            <PortalState
+              title={filtered ? t('list.none-found') : t('list.none')}
+              hint={filtered ? t('list.none-found-hint') : t('list.none-hint')}
+              testId={filtered ? 'portal-none-found' : 'portal-empty'}
+            />
+          ) : undefined
+        }
+        count={t('list.count', { first, last, total })}
+        countTestId="portal-count"
+        table={<PortalTable items={items} />}
+        cards={<PortalCards items={items} />}
+        pager={
+          <ListPager
+            page={query.page}
+            pages={pages}
+            onPage={(page) => go({ ...query, page })}
+            controlLabel={(control) => t(`list.page-${control}`)}
+            pageLabel={(page) => t('list.page-n', { page })}
+            testId="portal-pagination"
           />
-        ) : (
-          <>
-            <Text size="sm" c="dimmed" mb="sm" role="status" data-testid="portal-count">
-              {t('list.count', { first, last, total })}
-            </Text>
-            <Box visibleFrom="md">
-              <PortalTable items={items} />
-            </Box>
-            <Box hiddenFrom="md">
-              <PortalCards items={items} />
-            </Box>
-          </>
-        )}
-        {pages > 1 && (
-          <Pagination
-            mt="md"
-            total={pages}
-            value={Math.min(query.page, pages)}
-            onChange={(page) => go({ ...query, page })}
-            getControlProps={(control) => ({ 'aria-label': t(`list.page-${control}`) })}
-            getItemProps={(page) => ({ 'aria-label': t('list.page-n', { page }) })}
-            data-testid="portal-pagination"
-          />
-        )}
-      </Card>
+        }
+      />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { Anchor, Avatar, Card, Group, Progress, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Avatar, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardList } from '../../../components/card-list';
 import { formatTrackingNumber } from '../../../../api/modules/shipments/contract-tracking-number';
 import type { ShipmentSummary } from '../../../../api/modules/shipments/contract';
 import { useShipmentFormat } from '../format';
@@ -134,41 +135,23 @@ export function ShipmentCards({ items }: { items: readonly ShipmentSummary[] }) 
   const { t } = useTranslation('shipments');
   const format = useShipmentFormat();
   return (
-    <Stack
-      gap="sm"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      data-testid="shipments-cards"
-    >
-      {items.map((shipment) => (
-        <Card
-          component="li"
-          key={shipment.id}
-          withBorder
-          radius="md"
-          padding="md"
-          data-testid="shipment-card"
-        >
-          <Stack gap="xs">
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <NumberLink shipment={shipment} />
-              <StatusBadge status={shipment.status} canceled={shipment.canceledAt !== null} />
-            </Group>
-            <Route shipment={shipment} />
-            <Bar shipment={shipment} />
-            <Group justify="space-between" gap="xs">
-              <ModeLabel mode={shipment.mode} />
-              <Text size="sm">
-                {t('list.eta', { date: format.date(shipment.estimatedArrival) })}
-              </Text>
-            </Group>
-            <CompanyName shipment={shipment} />
-            <Operator shipment={shipment} />
-          </Stack>
-        </Card>
-      ))}
-    </Stack>
+    <CardList items={items} testId="shipments-cards" cardTestId="shipment-card">
+      {(shipment) => (
+        <Stack gap="xs">
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <NumberLink shipment={shipment} />
+            <StatusBadge status={shipment.status} canceled={shipment.canceledAt !== null} />
+          </Group>
+          <Route shipment={shipment} />
+          <Bar shipment={shipment} />
+          <Group justify="space-between" gap="xs">
+            <ModeLabel mode={shipment.mode} />
+            <Text size="sm">{t('list.eta', { date: format.date(shipment.estimatedArrival) })}</Text>
+          </Group>
+          <CompanyName shipment={shipment} />
+          <Operator shipment={shipment} />
+        </Stack>
+      )}
+    </CardList>
   );
 }

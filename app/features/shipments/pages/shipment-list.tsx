@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Pagination,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -23,6 +10,14 @@ import {
   shipmentSorts,
   type ShipmentListQuery,
 } from '../../../../api/modules/shipments/contract';
+import {
+  ListEmpty,
+  ListFailure,
+  ListLoading,
+  ListPager,
+  ListResults,
+  pageRange,
+} from '../../../components/list-results';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { prefetchWhenSignedIn } from '../../../lib/session/prefetch';
 import { shipmentsQueryOptions, useShipments } from '../api/get-shipments';
@@ -71,9 +66,7 @@ export default function ShipmentListScreen() {
 
   const filtered = Boolean(query.q || query.status || query.mode || query.company);
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / query.perPage));
-  const first = total === 0 ? 0 : (query.page - 1) * query.perPage + 1;
-  const last = Math.min(total, query.page * query.perPage);
+  const { pages, first, last } = pageRange(query.page, query.perPage, total);
   const items = list.data?.items ?? [];
 
   return (
@@ -162,68 +155,47 @@ export default function ShipmentListScreen() {
         )}
       </Card>
 
-      <Card withBorder radius="md" padding="lg" aria-busy={list.isFetching}>
-        {list.isError ? (
-          <Alert color="red" role="alert" data-testid="shipments-error">
-            {apiErrorMessage(t, list.error)}
-            <Button variant="light" size="compact-sm" ml="sm" onClick={() => void list.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </Alert>
-        ) : list.isPending ? (
-          <Group justify="center" p="xl">
-            <Loader aria-label={t('list.loading')} />
-          </Group>
-        ) : items.length === 0 ? (
-          <Stack align="center" gap="xs" p="xl" data-testid="shipments-empty">
-            <Text fw={600}>{filtered ? t('list.none-found') : t('list.none')}</Text>
-            <Text size="sm" c="dimmed">
-              {filtered ? t('list.none-found-hint') : t('list.none-hint')}
-            </Text>
-          </Stack>
-        ) : (
-          <>
-            <Text size="sm" c="dimmed" mb="sm" role="status" data-testid="shipments-count">
-              {t('list.count', { first, last, total })}
-            </Text>
-            <Box visibleFrom="md">
-              <ShipmentTable items={items} />
-            </Box>
-            <Box hiddenFrom="md">
-              <ShipmentCards items={items} />
-            </Box>
-          </>
-        )}
-        <Group justify="space-between" mt="md" gap="sm">
-          <Select
-            label={t('list.per-page')}
-            data={SHIPMENT_PAGE_SIZES.map(String)}
-            value={String(query.perPage)}
-            onChange={(v) =>
-              go({
-                ...query,
-                perPage: SHIPMENT_PAGE_SIZES.find((n) => String(n) === v) ?? query.perPage,
-                page: 1,
-              })
-            }
-            allowDeselect={false}
-            w={110}
-            data-testid="per-page"
-          />
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={Math.min(query.page, pages)}
-              onChange={(page) => go({ ...query, page })}
-              getControlProps={(control) => ({
-                'aria-label': t(`list.page-${control}`),
-              })}
-              getItemProps={(page) => ({ 'aria-label': t('list.page-n', { page }) })}
-              data-testid="pagination"
+      <ListResults
+        busy={list.isFetching}
+        state={
+          list.isError ? (
+            <ListFailure
+              message={apiErrorMessage(t, list.error)}
+              retryLabel={t('list.retry')}
+              onRetry={() => void list.refetch()}
+              testId="shipments-error"
             />
-          )}
-        </Group>
-      </Card>
+          ) : list.isPending ? (
+            <ListLoading label={t('list.loading')} />
+          ) : items.length === 0 ? (
+            <ListEmpty
+              title={filtered ? t('list.none-found') : t('list.none')}
+              hint={filtered ? t('list.none-found-hint') : t('list.none-hint')}
+              testId="shipments-empty"
+            />
+          ) : undefined
+        }
+        count={t('list.count', { first, last, total })}
+        countTestId="shipments-count"
+        table={<ShipmentTable items={items} />}
+        cards={<ShipmentCards items={items} />}
+        pager={
+          <ListPager
+            page={query.page}
+            pages={pages}
+            onPage={(page) => go({ ...query, page })}
+            controlLabel={(control) => t(`list.page-${control}`)}
+            pageLabel={(page) => t('list.page-n', { page })}
+            testId="pagination"
+            perPage={{
+              label: t('list.per-page'),
+              sizes: SHIPMENT_PAGE_SIZES,
+              value: query.perPage,
+              onChange: (perPage) => go({ ...query, perPage, page: 1 }),
+            }}
+          />
+        }
+      />
     </Stack>
   );
 }
