@@ -7,6 +7,7 @@ import {
   nextAttemptAt,
   outboxErrorText,
   type ClaimedOutboxMessage,
+  type OutboxFanOuts,
   type OutboxQueue,
   type RetryPolicy,
 } from './outbox';
@@ -30,6 +31,8 @@ export const timerScheduler: OutboxScheduler = {
 export interface OutboxWorkerOptions {
   outbox: OutboxQueue;
   mailer: Mailer;
+  /** the handlers of the fan-out kinds (default none: a fan-out of an unknown kind is dead) */
+  fanOuts?: OutboxFanOuts;
   /** the API's clock: every time the worker writes or compares comes from it */
   now: Clock;
   log: (line: string) => void;
@@ -70,6 +73,7 @@ const REMOVE_SENT_EVERY_MS = 3_600_000;
 export function startOutboxWorker({
   outbox,
   mailer,
+  fanOuts = {},
   now,
   log,
   intervalMs = 5_000,
@@ -86,6 +90,8 @@ export function startOutboxWorker({
   /** the batches, one after another: a batch starts when the one before has ended */
   let chain: Promise<unknown> = Promise.resolve();
   let removedSentAt = -Infinity;
+  /** a batch expanded a fan-out: its mails are due now, so the loop goes on at once */
+  let expanded = false;
 
   async function fail(message: ClaimedOutboxMessage, error: string, retryAt: Date | null) {
     await outbox.markFailed(message, error, retryAt);
@@ -95,6 +101,23 @@ export function startOutboxWorker({
     );
   }
 
+  /** a fan-out's mails, queued in place of it */
+  async function fanOut(message: ClaimedOutboxMessage & { fanOut: object }) {
+    const handler = Object.hasOwn(fanOuts, message.kind) ? fanOuts[message.kind] : undefined;
+    if (!handler) {
+      await fail(message, `no fan-out handler for the kind ${message.kind}`, null);
+      return;
+    }
+    let mails;
+    try {
+      mails = await handler(message.fanOut);
+    } catch (error) {
+      await fail(message, outboxErrorText(error), nextAttemptAt(message, now(), retry));
+      return;
+    }
+    if ((await outbox.expand(message, mails, now())) && mails.length > 0) expanded = true;
+  }
+
   async function deliver(message: ClaimedOutboxMessage): Promise<void> {
     try {
       if (message.attempts > retry.maxAttempts) {
@@ -102,9 +125,13 @@ export function startOutboxWorker({
         await fail(message, message.lastError ?? 'the last attempt did not finish', null);
         return;
       }
+      if (message.fanOut) {
+        await fanOut(message);
+        return;
+      }
       let delivery;
       try {
-        delivery = await mailer.send(message.mail);
+        delivery = await mailer.send(message.mail!);
       } catch (error) {
         await fail(message, outboxErrorText(error), nextAttemptAt(message, now(), retry));
         return;
@@ -154,7 +181,9 @@ export function startOutboxWorker({
       log(`outbox: could not read the outbox: ${outboxErrorText(error)}`);
     }
     looping = false;
-    if (!stopped) schedule(claimed >= batchSize || wokenWhileLooping ? 0 : intervalMs);
+    const again = claimed >= batchSize || wokenWhileLooping || expanded;
+    expanded = false;
+    if (!stopped) schedule(again ? 0 : intervalMs);
   }
 
   schedule(0);

@@ -16,6 +16,7 @@ import {
   retryDelayMs,
   type NewOutboxMessage,
   type Outbox,
+  type OutboxFanOuts,
   type OutboxQueue,
 } from './outbox';
 import { startOutboxWorker, type OutboxScheduler } from './outbox-worker';
@@ -186,10 +187,14 @@ describe.each(storeKinds())('outbox (%s)', (kind) => {
 
   const enqueue = (messages: NewOutboxMessage[], at = now()) =>
     subject.transaction((tx) => subject.outbox.enqueue(tx, messages, at));
-  const worker = (mailer: Mailer, options: { batchSize?: number; queue?: OutboxQueue } = {}) =>
+  const worker = (
+    mailer: Mailer,
+    options: { batchSize?: number; queue?: OutboxQueue; fanOuts?: OutboxFanOuts } = {},
+  ) =>
     startOutboxWorker({
       outbox: options.queue ?? subject.outbox,
       mailer,
+      fanOuts: options.fanOuts,
       now,
       log: () => {},
       batchSize: options.batchSize,
@@ -362,9 +367,9 @@ describe.each(storeKinds())('outbox (%s)', (kind) => {
     await enqueue([message(4)], new Date(base + 10_000));
     time = base + 5;
     const claimed = await subject.outbox.claim(now(), 2, 60_000);
-    expect(claimed.map((m) => m.mail.subject)).toEqual(['Shipment 1', 'Shipment 2']);
+    expect(claimed.map((m) => m.mail?.subject)).toEqual(['Shipment 1', 'Shipment 2']);
     expect(claimed[0].claimedUntil).toEqual(new Date(base + 60_005));
-    expect((await subject.outbox.claim(now(), 10, 60_000)).map((m) => m.mail.subject)).toEqual([
+    expect((await subject.outbox.claim(now(), 10, 60_000)).map((m) => m.mail?.subject)).toEqual([
       'Shipment 3',
     ]);
   });
@@ -401,5 +406,82 @@ describe.each(storeKinds())('outbox (%s)', (kind) => {
     expect(await subject.outbox.removeSent(new Date(base + 1))).toBe(1);
     expect(await subject.outbox.get(sent)).toBeUndefined();
     expect(await subject.outbox.counts(now())).toMatchObject({ pending: 1, sent: 0, dead: 1 });
+  });
+
+  describe('a fan-out', () => {
+    /** a fan-out of shipment 7's change to `readers` readers: one mail each, keyed by the change */
+    const fanOut = (readers: number): NewOutboxMessage => ({
+      kind: 'shipment-notice',
+      fanOut: { shipment: 7, readers },
+    });
+    const fanOuts = (calls: number[] = []): OutboxFanOuts => ({
+      'shipment-notice': async (data) => {
+        calls.push(data.readers as number);
+        return Array.from({ length: data.readers as number }, (_, i) => ({
+          ...message(i),
+          dedupeKey: `shipment-notice:7:${i}`,
+        }));
+      },
+    });
+
+    it('is one row in the write, and becomes its mails when the worker takes it', async () => {
+      const [id] = await enqueue([fanOut(25)]);
+      expect(await subject.outbox.get(id)).toMatchObject({
+        kind: 'shipment-notice',
+        fanOut: { shipment: 7, readers: 25 },
+        status: 'pending',
+      });
+      expect((await subject.outbox.get(id))?.mail).toBeUndefined();
+      const mailer = recordingMailer();
+      const w = worker(mailer, { fanOuts: fanOuts(), batchSize: 10 });
+      expect(await w.runOnce()).toBe(1);
+      expect(mailer.sent).toEqual([]);
+      expect(await subject.outbox.get(id)).toMatchObject({ status: 'sent' });
+      expect(await subject.outbox.counts(now())).toMatchObject({ pending: 25, due: 25 });
+      while ((await w.runOnce()) > 0);
+      expect(new Set(mailer.sent.map((m) => m.subject)).size).toBe(25);
+      await w.stop();
+    });
+
+    it('expanded twice (its lease ran out) queues each mail once', async () => {
+      await enqueue([fanOut(3)]);
+      const [first] = await subject.outbox.claim(now(), 10, 60_000);
+      // the first worker expands after its lease ran out and another took the fan-out
+      time = base + 60_000;
+      const [second] = await subject.other.claim(now(), 10, 60_000);
+      const mails = await fanOuts()['shipment-notice'](first.fanOut!);
+      expect(await subject.outbox.expand(first, mails, now())).toBe(false);
+      expect(await subject.outbox.depth()).toBe(1);
+      expect(await subject.other.expand(second, mails, now())).toBe(true);
+      expect(await subject.outbox.depth()).toBe(3);
+      // the same mails again (a fan-out of the same change): their keys are taken
+      expect(await enqueue(mails)).toEqual([]);
+    });
+
+    it('a handler that throws is tried again later; an unknown kind is dead', async () => {
+      const [id] = await enqueue([fanOut(2)]);
+      const [unknown] = await enqueue([{ kind: 'no-such-kind', fanOut: {} }]);
+      let failing = true;
+      const flaky: OutboxFanOuts = {
+        'shipment-notice': async (data) => {
+          if (failing) throw new Error('the database is away');
+          return fanOuts()['shipment-notice'](data);
+        },
+      };
+      const w = worker(recordingMailer(), { fanOuts: flaky });
+      await w.runOnce();
+      expect(await subject.outbox.get(id)).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        lastError: 'the database is away',
+      });
+      expect(await subject.outbox.get(unknown)).toMatchObject({ status: 'dead' });
+      failing = false;
+      time = (await subject.outbox.get(id))!.nextAttemptAt.getTime();
+      await w.runOnce();
+      expect(await subject.outbox.get(id)).toMatchObject({ status: 'sent' });
+      expect(await subject.outbox.depth()).toBe(2);
+      await w.stop();
+    });
   });
 });

@@ -12,20 +12,34 @@ import { seededRandom } from './random';
 /** pending: still to send (maybe held by a worker); sent: the mailer took it; dead: given up */
 export type OutboxStatus = 'pending' | 'sent' | 'dead';
 
-/** A mail to send, as a module enqueues it. */
-export interface NewOutboxMessage {
-  /** what sort of mail, short: 'shipment-status' */
+/** What a fan-out carries: plain data, read back by its kind's handler (OutboxFanOuts). */
+export type OutboxFanOutData = Record<string, unknown>;
+
+/**
+ * A message as a module enqueues it: a mail to send, or a fan-out, which the worker turns into
+ * mails later (its kind's handler in OutboxFanOuts reads who gets what): a write that concerns
+ * a thousand readers queues one row in its transaction, not a thousand.
+ */
+export type NewOutboxMessage = {
+  /** what sort of message, short: 'shipment-status' */
   kind: string;
   /**
-   * Names the mail within its kind: a second enqueue of the same kind and key is ignored, so a
-   * write that runs twice queues its mail once ('shipment-status:42:7' for event 7 of shipment
+   * Names the message within its kind: a second enqueue of the same kind and key is ignored, so
+   * a write that runs twice queues its mail once ('shipment-status:42:7' for event 7 of shipment
    * 42). Remembered while the message is kept (sent ones go after OUTBOX_KEEP_SENT_MS).
    */
   dedupeKey?: string;
-  mail: Mail;
-}
+} & ({ mail: Mail; fanOut?: never } | { fanOut: OutboxFanOutData; mail?: never });
 
-export interface OutboxMessage extends NewOutboxMessage {
+/**
+ * The handlers of the fan-out kinds: each answers the mails one fan-out stands for, as they
+ * stand when the worker takes it (who asked for them by then). A handler that throws is tried
+ * again as a mail that failed; its mails should carry dedupe keys named after the fan-out, so a
+ * fan-out expanded twice (a worker that died between) queues each mail once.
+ */
+export type OutboxFanOuts = Record<string, (data: OutboxFanOutData) => Promise<NewOutboxMessage[]>>;
+
+export type OutboxMessage = NewOutboxMessage & {
   id: number;
   status: OutboxStatus;
   /** how many times a worker took it to send, a try cut short by a crash included */
@@ -36,17 +50,17 @@ export interface OutboxMessage extends NewOutboxMessage {
   sentAt?: Date;
   /** why the latest try failed (at most OUTBOX_ERROR_MAX characters) */
   lastError?: string;
-}
+};
 
 /**
  * A message a worker holds until `claimedUntil` (the lease): no other worker takes it before
  * then. `claim` numbers the holds of this message; marking it sent or failed names the hold, so
  * a worker whose lease ran out, and whose message another worker took since, changes nothing.
  */
-export interface ClaimedOutboxMessage extends OutboxMessage {
+export type ClaimedOutboxMessage = OutboxMessage & {
   claim: number;
   claimedUntil: Date;
-}
+};
 
 /** How many messages are in each state, for the metrics. */
 export interface OutboxCounts {
@@ -69,6 +83,15 @@ export interface OutboxQueue {
   claim(at: Date, limit: number, leaseMs: number): Promise<ClaimedOutboxMessage[]>;
   /** records that the mailer took it; false (nothing changed) when the hold is no longer this one */
   markSent(message: ClaimedOutboxMessage, at: Date): Promise<boolean>;
+  /**
+   * A fan-out's mails: queued (due at `at`), and the fan-out marked sent, in one transaction;
+   * false (nothing queued, nothing changed) when the hold is no longer this one.
+   */
+  expand(
+    message: ClaimedOutboxMessage,
+    messages: readonly NewOutboxMessage[],
+    at: Date,
+  ): Promise<boolean>;
   /**
    * records a failed try: due again at `retryAt`, or dead when it is null (nextAttemptAt below);
    * false (nothing changed) when the hold is no longer this one

@@ -1,9 +1,15 @@
-import type { ClaimedOutboxMessage, Outbox, OutboxCounts, OutboxMessage } from '../outbox';
+import type {
+  ClaimedOutboxMessage,
+  NewOutboxMessage,
+  Outbox,
+  OutboxCounts,
+  OutboxMessage,
+} from '../outbox';
 
-interface Row extends OutboxMessage {
+type Row = OutboxMessage & {
   claim: number;
   claimedUntil?: Date;
-}
+};
 
 const staged = Symbol('staged');
 const open = Symbol('open');
@@ -45,6 +51,29 @@ export function memoryOutbox(): MemoryOutbox {
     const row = rows.get(message.id);
     return row && row.status === 'pending' && row.claim === message.claim ? row : undefined;
   };
+  /** new rows of the messages, their keys taken (a key already taken is left out) */
+  function stage(messages: readonly NewOutboxMessage[], at: Date): Row[] {
+    const made: Row[] = [];
+    for (const { kind, dedupeKey, mail, fanOut } of messages) {
+      // a key is taken when enqueued, so a second one (in this transaction or another) is left out
+      const key = dedupeKey === undefined ? undefined : dedupeId(kind, dedupeKey);
+      if (key !== undefined && byDedupeKey.has(key)) continue;
+      const id = ++highestId;
+      if (key !== undefined) byDedupeKey.set(key, id);
+      made.push({
+        id,
+        kind,
+        ...(dedupeKey === undefined ? {} : { dedupeKey }),
+        ...(mail ? { mail: structuredClone(mail) } : { fanOut: structuredClone(fanOut!) }),
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: new Date(at),
+        createdAt: new Date(at),
+        claim: 0,
+      });
+    }
+    return made;
+  }
 
   return {
     async transaction(write) {
@@ -64,27 +93,9 @@ export function memoryOutbox(): MemoryOutbox {
     },
     async enqueue(tx, messages, at) {
       if (!tx[open]) throw new Error('enqueue: the outbox transaction has ended');
-      const queued: number[] = [];
-      for (const { kind, dedupeKey, mail } of messages) {
-        // a key is taken when enqueued, so a second one (in this transaction or another) is left out
-        const key = dedupeKey === undefined ? undefined : dedupeId(kind, dedupeKey);
-        if (key !== undefined && byDedupeKey.has(key)) continue;
-        const id = ++highestId;
-        if (key !== undefined) byDedupeKey.set(key, id);
-        tx[staged].push({
-          id,
-          kind,
-          ...(dedupeKey === undefined ? {} : { dedupeKey }),
-          mail: structuredClone(mail),
-          status: 'pending',
-          attempts: 0,
-          nextAttemptAt: new Date(at),
-          createdAt: new Date(at),
-          claim: 0,
-        });
-        queued.push(id);
-      }
-      return queued;
+      const made = stage(messages, at);
+      tx[staged].push(...made);
+      return made.map((row) => row.id);
     },
     async claim(at, limit, leaseMs) {
       const due = [...rows.values()]
@@ -103,6 +114,13 @@ export function memoryOutbox(): MemoryOutbox {
       const row = held(message);
       if (!row) return false;
       Object.assign(row, { status: 'sent', sentAt: new Date(at), claimedUntil: undefined });
+      return true;
+    },
+    async expand(message, messages, at) {
+      const row = held(message);
+      if (!row) return false;
+      Object.assign(row, { status: 'sent', sentAt: new Date(at), claimedUntil: undefined });
+      for (const made of stage(messages, at)) rows.set(made.id, made);
       return true;
     },
     async markFailed(message, error, retryAt) {

@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { Mail } from '../mail';
-import type { OutboxStatus } from '../outbox';
+import type { OutboxFanOutData, OutboxStatus } from '../outbox';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * The mail outbox (migration 0210-outbox.sql, docs/decisions/0074): one row per mail to send,
- * claimed by a worker for a lease (`claimed_until`), numbered holds (`claim`).
+ * or fan-out (migration 0211), claimed by a worker for a lease (`claimed_until`), numbered holds
+ * (`claim`).
  */
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -15,7 +16,9 @@ export const outboxMessages = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     kind: text('kind').notNull(),
     dedupeKey: text('dedupe_key'),
-    mail: jsonb('mail').$type<Mail>().notNull(),
+    // one of the two (migration 0211): a mail, or a fan-out that the worker turns into mails
+    mail: jsonb('mail').$type<Mail>(),
+    fanOut: jsonb('fan_out').$type<OutboxFanOutData>(),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: at('next_attempt_at').notNull(),

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { ClaimedOutboxMessage, Outbox, OutboxMessage } from '../outbox';
+import type { ClaimedOutboxMessage, NewOutboxMessage, Outbox, OutboxMessage } from '../outbox';
 import type { SqlDb } from './connection.server';
 import { outboxMessages as t } from './outbox-tables.server';
 
@@ -14,13 +14,45 @@ export type SqlOutboxTx = SqlDb | Parameters<Parameters<SqlDb['transaction']>[0]
 export type SqlOutbox = Outbox<SqlOutboxTx>;
 
 function toMessage({ claim: _claim, claimedUntil: _until, ...row }: Row): OutboxMessage {
-  const { dedupeKey, sentAt, lastError, ...message } = row;
+  const { dedupeKey, sentAt, lastError, mail, fanOut, ...message } = row;
   return {
     ...message,
+    ...(mail === null ? { fanOut: fanOut! } : { mail }),
     ...(dedupeKey === null ? {} : { dedupeKey }),
     ...(sentAt === null ? {} : { sentAt }),
     ...(lastError === null ? {} : { lastError }),
   };
+}
+
+/** rows per INSERT: a fan-out of thousands stays under PostgreSQL's 65,535 parameters */
+const INSERT_CHUNK = 1_000;
+
+/** queues the messages in `tx` (a key already queued is left out); answers the new ids */
+async function insertMessages(
+  tx: SqlOutboxTx,
+  messages: readonly NewOutboxMessage[],
+  at: Date,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < messages.length; start += INSERT_CHUNK) {
+    const rows = await tx
+      .insert(t)
+      .values(
+        messages.slice(start, start + INSERT_CHUNK).map(({ kind, dedupeKey, mail, fanOut }) => ({
+          kind,
+          dedupeKey: dedupeKey ?? null,
+          mail: mail ?? null,
+          fanOut: fanOut ?? null,
+          nextAttemptAt: at,
+          createdAt: at,
+        })),
+      )
+      // a key already queued: left out (a concurrent transaction with it is waited for)
+      .onConflictDoNothing({ target: [t.kind, t.dedupeKey] })
+      .returning({ id: t.id });
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids.sort((a, b) => a - b);
 }
 
 /** written out, not a parameter, so the planner matches the partial indexes of migration 0210 */
@@ -44,24 +76,7 @@ const held = (message: ClaimedOutboxMessage) =>
  */
 export function sqlOutbox(db: SqlDb): SqlOutbox {
   return {
-    async enqueue(tx, messages, at) {
-      if (messages.length === 0) return [];
-      const rows = await tx
-        .insert(t)
-        .values(
-          messages.map(({ kind, dedupeKey, mail }) => ({
-            kind,
-            dedupeKey: dedupeKey ?? null,
-            mail,
-            nextAttemptAt: at,
-            createdAt: at,
-          })),
-        )
-        // a key already queued: left out (a concurrent transaction with it is waited for)
-        .onConflictDoNothing({ target: [t.kind, t.dedupeKey] })
-        .returning({ id: t.id });
-      return rows.map((row) => row.id).sort((a, b) => a - b);
-    },
+    enqueue: insertMessages,
     claim(at, limit, leaseMs) {
       const claimedUntil = new Date(at.getTime() + leaseMs);
       return db.transaction(async (tx) => {
@@ -95,6 +110,18 @@ export function sqlOutbox(db: SqlDb): SqlOutbox {
         .where(held(message))
         .returning({ id: t.id });
       return rows.length > 0;
+    },
+    expand(message, messages, at) {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(t)
+          .set({ status: 'sent', sentAt: at, claimedUntil: null })
+          .where(held(message))
+          .returning({ id: t.id });
+        if (rows.length === 0) return false;
+        await insertMessages(tx, messages, at);
+        return true;
+      });
     },
     async markFailed(message, error, retryAt) {
       const rows = await db
