@@ -9,7 +9,9 @@ import { seedDemoChats } from './modules/chat/seed';
 import { seedDemoTasks } from './modules/todo/seed';
 import { seedDemoBaskets } from './modules/orders/seed';
 
-export type ApiSetup = Omit<ApiDeps, 'auth' | 'now' | 'live' | 'rateLimits'> & {
+export type ApiSetup = Omit<ApiDeps, 'auth' | 'now' | 'live' | 'rateLimits' | 'wakeOutbox'> & {
+  /** default: nothing (no worker runs: browser mode, the tests) */
+  wakeOutbox?: () => void;
   /** default: the in-process bus (one process: browser mode, PGlite, the tests) */
   live?: LiveBus;
   /** default: tries counted in this process (PostgreSQL's count is shared: server/main.ts) */
@@ -28,6 +30,7 @@ export type ApiSetup = Omit<ApiDeps, 'auth' | 'now' | 'live' | 'rateLimits'> & {
 export async function assembleApi(setup: ApiSetup) {
   const deps: ApiDeps = {
     ...setup,
+    wakeOutbox: setup.wakeOutbox ?? (() => {}),
     live: setup.live ?? memoryLiveBus(),
     rateLimits: setup.rateLimits ?? memoryRateLimits(),
     auth: {

@@ -36,10 +36,18 @@ export function smtpMailer(options: {
     status: 'smtp',
     linkOrigin: options.linkOrigin,
     from: options.from,
-    async send({ to, cc, bcc, subject, text, html }) {
+    async send({ to, cc, bcc, subject, text, html, headers }) {
       const list = (addresses?: string | readonly string[]) =>
         addresses === undefined ? undefined : [addresses].flat();
-      await transport.sendMail({ to: list(to), cc: list(cc), bcc: list(bcc), subject, text, html });
+      await transport.sendMail({
+        to: list(to),
+        cc: list(cc),
+        bcc: list(bcc),
+        subject,
+        text,
+        html,
+        headers,
+      });
       return 'sent';
     },
   };

@@ -9,6 +9,8 @@ import { systemClock } from '../api/platform/clock';
 import { memoryLiveBus, type LiveBus } from '../api/platform/live';
 import { memoryRateLimits } from '../api/platform/rate-limit';
 import { oidcSettingsFromEnv } from '../api/modules/oidc/settings';
+import { outboxFanOuts } from '../api/modules/outbox-fan-outs';
+import { startOutboxWorker, type OutboxWorker } from '../api/platform/outbox-worker';
 import { lockDemoAccounts } from '../api/modules/auth/seed';
 import { createSqlStores } from '../api/modules/sql-stores.server.ts';
 import {
@@ -74,6 +76,7 @@ if (config.oidcIssuer) {
 let conn: SqlConnection | undefined;
 let api: Api | undefined;
 let live: LiveBus | undefined;
+let outboxWorker: OutboxWorker | undefined;
 
 if (config.staticOnly) {
   log(`STATIC_ONLY: serving ${config.buildDir} without /api (the page answers it: browser mode)`);
@@ -115,7 +118,8 @@ if (config.staticOnly) {
   const shared = conn.kind === 'postgres';
   live = shared ? await postgresLiveBus({ url: config.databaseUrl!, conn, log }) : memoryLiveBus();
 
-  ({ api } = await assembleApi({
+  const mailer = serverMailer(config, log);
+  const assembled = await assembleApi({
     stores,
     auth: {
       signingKey: loadSigningKey(config.dataDir, config.jwtSecret),
@@ -133,13 +137,25 @@ if (config.staticOnly) {
     now: systemClock,
     log,
     // SMTP_URL and MAIL_FROM; without them the log (development) or nothing (production)
-    mailer: serverMailer(config, log),
+    mailer,
+    // a write that queued mail wakes this process's worker (started below)
+    wakeOutbox: () => outboxWorker?.wake(),
     live,
     rateLimits: shared ? sqlRateLimits(conn) : memoryRateLimits(),
     clientAddress,
     // OpenID Connect sign-in: OIDC_ISSUER and OIDC_CLIENT_ID (off without them)
     oidc: oidcSettingsFromEnv(process.env),
-  }));
+  });
+  api = assembled.api;
+  // the mail outbox's worker (docs/decisions/0074): status mails and follow confirmations go out
+  // from here, with retries; every process on one PostgreSQL runs one, none sends a mail twice
+  outboxWorker = startOutboxWorker({
+    outbox: stores.outbox,
+    mailer,
+    fanOuts: outboxFanOuts(assembled.deps),
+    now: systemClock,
+    log,
+  });
   if (!config.production) {
     log('development: demo accounts admin@demo.com and editor@demo.com are available');
   }
@@ -179,6 +195,8 @@ function shutdown(signal: string) {
   }, 10_000).unref();
   server.close(async () => {
     try {
+      // the batch of mails in flight is marked before the database goes
+      await outboxWorker?.stop();
       await conn?.close();
       if (conn?.kind === 'pglite') removePidFile(config.dataDir);
       log('database closed');

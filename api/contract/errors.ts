@@ -82,6 +82,9 @@ export const errorCodes = [
   'companyInUse',
   'customerOnly',
   'noCompany',
+  // shipment status mail (api/modules/shipment-mail/contract.ts): a confirmation or unsubscribe
+  // link that is unknown, used or expired
+  'invalidLink',
   // a defect of the server, never bad input
   'serverError',
 ] as const;

@@ -47,6 +47,8 @@ import * as portalEndpoints from './portal/endpoints';
 import { portalRoutes } from './portal/routes';
 import * as shipmentDocumentsEndpoints from './shipment-documents/endpoints';
 import { shipmentDocumentsRoutes } from './shipment-documents/routes';
+import * as shipmentMailEndpoints from './shipment-mail/endpoints';
+import { shipmentMailRoutes } from './shipment-mail/routes';
 import * as healthEndpoints from './health/endpoints';
 
 /** One domain of the API: its endpoints' declarations and the routes that serve them. */
@@ -92,6 +94,7 @@ export const apiModules: readonly ApiModule[] = [
     endpoints: shipmentDocumentsEndpoints,
     routes: shipmentDocumentsRoutes,
   },
+  { name: 'shipment-mail', endpoints: shipmentMailEndpoints, routes: shipmentMailRoutes },
   { name: 'health', endpoints: healthEndpoints },
 ];
 

@@ -22,11 +22,17 @@ import { chatThreadsSeed } from './chat/seed';
 import { calendarEventsSeed } from './calendar/seed';
 import { samplePeopleAccounts } from './user-management/seed';
 import { peopleStore } from './user-management/store';
+import { memoryOutbox, type MemoryOutbox } from '../platform/memory/outbox';
+import { memoryShipmentMailStore } from './shipment-mail/memory-store';
 
-/** What a module's memory stores are made from: the seed's time and the accounts' store. */
+/**
+ * What a module's memory stores are made from: the seed's time, the accounts' store, and the
+ * outbox a store enqueues its mails in.
+ */
 interface MemoryStoreContext {
   seededAt: Date;
   auth: AuthStore;
+  outbox: MemoryOutbox;
 }
 
 /** Each module's stores in memory, seeded from the same sample data as the SQL ones. */
@@ -48,8 +54,11 @@ export const memoryModuleStores: {
   shop: () => ({ shop: memoryShopStore() }),
   orders: () => ({ orders: memoryOrdersStore() }),
   uploads: () => ({ uploads: memoryUploadStore() }),
-  shipments: ({ seededAt }) => ({ shipments: memoryShipmentsStore(shipmentsSeed(seededAt)) }),
+  shipments: ({ seededAt, outbox }) => ({
+    shipments: memoryShipmentsStore(shipmentsSeed(seededAt), outbox),
+  }),
   'shipment-documents': () => ({ shipmentDocuments: memoryDocumentStore() }),
+  'shipment-mail': ({ outbox }) => ({ shipmentMail: memoryShipmentMailStore(outbox) }),
 };
 
 /**
@@ -65,7 +74,9 @@ export function createMemoryStores(now: Clock): Stores {
     passwordResets: [],
     highestUserId: 0,
   });
+  const outbox = memoryOutbox();
   return mergeModuleStores(
-    Object.values(memoryModuleStores).map((make) => make({ seededAt, auth })),
+    Object.values(memoryModuleStores).map((make) => make({ seededAt, auth, outbox })),
+    { outbox },
   );
 }

@@ -21,11 +21,20 @@ import { memoryUploadStore } from './uploads/memory-store';
 import { seedShipments, sqlShipmentsStore } from './shipments/sql-store.server';
 import { seedCompanies, sqlCompaniesStore } from './companies/sql-store.server';
 import { sqlDocumentStore } from '../platform/sql/document-store.server';
+import { sqlOutbox, type SqlOutbox } from '../platform/sql/outbox.server';
+import { sqlShipmentMailStore } from './shipment-mail/sql-store.server';
+
+/** What a module's SQL stores are opened with beside the connection. */
+interface SqlStoreContext {
+  auth: AuthStore;
+  /** the outbox a store enqueues its mails in, within its own transaction */
+  outbox: SqlOutbox;
+}
 
 /** One module's SQL side: its sample rows written into empty tables, and its stores. */
 interface SqlModuleStores<S> {
   seed?: (conn: SqlConnection, seededAt: Date) => Promise<void>;
-  open: (conn: SqlConnection, auth: AuthStore) => S;
+  open: (conn: SqlConnection, context: SqlStoreContext) => S;
 }
 
 /**
@@ -36,7 +45,7 @@ interface SqlModuleStores<S> {
 export const sqlModuleStores: {
   [M in keyof ModuleStores]: SqlModuleStores<ModuleStores[M]>;
 } = {
-  auth: { open: (_conn, auth) => ({ auth }) },
+  auth: { open: (_conn, { auth }) => ({ auth }) },
   companies: { seed: seedCompanies, open: ({ db }) => ({ companies: sqlCompaniesStore(db) }) },
   'data-list': {
     seed: seedDataList,
@@ -50,7 +59,7 @@ export const sqlModuleStores: {
   contact: { open: ({ db }) => ({ contact: sqlContactStore(db) }) },
   'user-management': {
     seed: seedPeople,
-    open: (_conn, auth) => ({ userManagement: peopleStore(auth) }),
+    open: (_conn, { auth }) => ({ userManagement: peopleStore(auth) }),
   },
   chat: { seed: seedChat, open: ({ db }) => ({ chat: sqlChatStore(db) }) },
   calendar: { seed: seedCalendar, open: ({ db }) => ({ calendar: sqlCalendarStore(db) }) },
@@ -59,8 +68,14 @@ export const sqlModuleStores: {
   orders: { open: ({ db }) => ({ orders: sqlOrdersStore(db) }) },
   // uploads never go to the database (docs/decisions/0065)
   uploads: { open: () => ({ uploads: memoryUploadStore() }) },
-  shipments: { seed: seedShipments, open: ({ db }) => ({ shipments: sqlShipmentsStore(db) }) },
+  shipments: {
+    seed: seedShipments,
+    open: ({ db }, { outbox }) => ({ shipments: sqlShipmentsStore(db, outbox) }),
+  },
   'shipment-documents': { open: ({ db }) => ({ shipmentDocuments: sqlDocumentStore(db) }) },
+  'shipment-mail': {
+    open: ({ db }, { outbox }) => ({ shipmentMail: sqlShipmentMailStore(db, outbox) }),
+  },
 };
 
 /**
@@ -78,5 +93,9 @@ export async function createSqlStores(
     for (const module of modules) await module.seed?.(conn, seededAt);
   }
   const auth = sqlAuthStore(conn.db);
-  return mergeModuleStores(modules.map((module) => module.open(conn, auth)));
+  const outbox = sqlOutbox(conn.db);
+  return mergeModuleStores(
+    modules.map((module) => module.open(conn, { auth, outbox })),
+    { outbox },
+  );
 }

@@ -8,6 +8,7 @@ import { testClock } from '../test/clock';
 import { apiModules } from './index';
 import { createMemoryStores, memoryModuleStores } from './memory-stores';
 import { sqlModuleStores } from './sql-stores.server';
+import { memoryOutbox } from '../platform/memory/outbox';
 
 describe('the stores of the modules', () => {
   it('are kept by modules of the list, the same ones in both assemblies', () => {
@@ -20,9 +21,11 @@ describe('the stores of the modules', () => {
   it('give each store its own name', () => {
     const stores = createMemoryStores(testClock);
     const given = Object.values(memoryModuleStores).flatMap((make) =>
-      Object.keys(make({ seededAt: testClock(), auth: stores.auth })),
+      Object.keys(make({ seededAt: testClock(), auth: stores.auth, outbox: memoryOutbox() })),
     );
     expect(new Set(given).size).toBe(given.length);
-    expect(Object.keys(stores).sort()).toEqual([...given].sort());
+    // the platform's outbox beside them, under a name no module gives
+    expect(given).not.toContain('outbox');
+    expect(Object.keys(stores).sort()).toEqual([...given, 'outbox'].sort());
   });
 });

@@ -13,6 +13,8 @@ import type { UploadStore } from './uploads/store';
 import type { ShipmentsStore } from './shipments/store';
 import type { CompaniesStore } from './companies/store';
 import type { DocumentStore } from '../platform/documents';
+import type { OutboxQueue } from '../platform/outbox';
+import type { ShipmentMailStore } from './shipment-mail/store';
 
 /**
  * The stores of every module that keeps data, by the module's name in ./index.ts (a test checks
@@ -44,6 +46,8 @@ export interface ModuleStores {
   shipments: { shipments: ShipmentsStore };
   /** shipments' documents (bills of lading, invoices, proofs of delivery) */
   'shipment-documents': { shipmentDocuments: DocumentStore };
+  /** who follows a shipment by e-mail, and the company people's choice of status mail */
+  'shipment-mail': { shipmentMail: ShipmentMailStore };
 }
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (
@@ -52,17 +56,29 @@ type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) exten
   ? I
   : never;
 
+/**
+ * What the platform keeps beside the modules, in the same database: the mail outbox
+ * (docs/decisions/0074), which a module's store enqueues into within its own transaction and the
+ * server's worker sends from.
+ */
+export interface PlatformStores {
+  outbox: OutboxQueue;
+}
+
 /** Every module's stores in one object (ApiDeps): `deps.shipments`, `deps.auth`, ... */
 export type Stores = {
   [K in keyof UnionToIntersection<ModuleStores[keyof ModuleStores]>]: UnionToIntersection<
     ModuleStores[keyof ModuleStores]
   >[K];
-};
+} & PlatformStores;
 
 /**
  * Every module's stores in one object, from what an assembly made for each module: the
  * assembly's map, typed by ModuleStores, is what makes the whole every store.
  */
-export function mergeModuleStores(made: ModuleStores[keyof ModuleStores][]): Stores {
-  return Object.assign({}, ...made) as Stores;
+export function mergeModuleStores(
+  made: ModuleStores[keyof ModuleStores][],
+  platform: PlatformStores,
+): Stores {
+  return Object.assign({}, ...made, platform) as Stores;
 }

@@ -3,6 +3,7 @@ import type { AccountStatus, Role } from '../contract/roles';
 import type { Mailer } from './mail';
 import type { LiveBus } from './live';
 import type { RateLimitStore } from './rate-limit';
+import type { OutboxQueue } from './outbox';
 
 export type { Role };
 
@@ -52,7 +53,7 @@ export interface AccountReader {
  * to them: ApiDeps).
  */
 export interface PlatformDeps {
-  stores: { auth: AccountReader };
+  stores: { auth: AccountReader; outbox: OutboxQueue };
   auth: AuthSettings;
   passwords: PasswordHasher;
   /** server: the Node server; browser: inside the page (MSW) */
@@ -63,6 +64,12 @@ export interface PlatformDeps {
   log: (line: string) => void;
   /** outgoing mail: password reset and invitation links (api/platform/mail.ts) */
   mailer: Mailer;
+  /**
+   * Tells the outbox's worker (api/platform/outbox-worker.ts) that a write with mails has just
+   * committed, so they go at once rather than at its next look. The server gives its worker's
+   * `wake` (server/main.ts); where no worker runs (browser mode, the tests) it does nothing.
+   */
+  wakeOutbox: () => void;
   /** live updates to connected readers (api/platform/live.ts); default: in this process only */
   live: LiveBus;
   /**

@@ -15,6 +15,8 @@ import { webCryptoHasher } from '../platform/web-crypto-hasher';
 import type { Clock } from '../platform/clock';
 import { createMemoryStores } from '../modules/memory-stores.ts';
 import { createSqlStores } from '../modules/sql-stores.server.ts';
+import { outboxFanOuts } from '../modules/outbox-fan-outs';
+import { startOutboxWorker } from '../platform/outbox-worker';
 import { openPglite, openPostgres, type SqlConnection } from '../platform/sql/connection.server';
 import type { Stores } from '../modules/stores';
 
@@ -67,6 +69,11 @@ export interface TestApi {
   mails: Mail[];
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<Reply<T>>;
+  /**
+   * Sends what the outbox holds as the server's worker would (fan-outs expanded), through the
+   * API's mailer, until nothing is due at the API's clock; answers how many messages it took.
+   */
+  sendOutbox(): Promise<number>;
   /** an access token for a user of that role: the demo admin or editor, or the test customer */
   tokenFor(role: Role, id?: number): Promise<string>;
   close(): Promise<void>;
@@ -90,6 +97,32 @@ function testSetup(stores: Stores, overrides: Partial<ApiDeps>): ApiSetup {
 }
 
 const TEST_CUSTOMER_EMAIL = 'customer@test.invalid';
+
+/**
+ * A new person of the people role user (role public) who belongs to a customer company (or none),
+ * as staff would invite one: the portal's and the status mails' reader. Answers the account's id.
+ */
+export async function createCustomer(
+  api: TestApi,
+  companyId: number | null,
+  email = `customer.${crypto.randomUUID().slice(0, 8)}@buyer.example`,
+): Promise<number> {
+  const account = await api.deps.stores.auth.createUser({
+    email,
+    displayName: 'Customer',
+    passwordHash: null,
+    photoURL: '',
+    phoneNumber: null,
+    about: '',
+    status: 'offline',
+    role: 'public',
+    providerId: 'jwt',
+    providerSubject: null,
+    createdAt: api.deps.now(),
+    companyId,
+  });
+  return account!.id;
+}
 
 /**
  * The accounts behind tokenFor(role): the demo admin and editor, and a customer of the tests
@@ -170,6 +203,23 @@ export async function createTestApi(
       expectOneErrorShape(method, path, res.status, parsed);
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       return { status: res.status, body: parsed as any, headers: res.headers };
+    },
+    async sendOutbox() {
+      const worker = startOutboxWorker({
+        outbox: deps.stores.outbox,
+        mailer: deps.mailer,
+        fanOuts: outboxFanOuts(deps),
+        now: deps.now,
+        log: () => {},
+        // the test runs the batches: no timer
+        scheduler: { set: () => 0, clear: () => {} },
+      });
+      let taken = 0;
+      for (let batch = await worker.runOnce(); batch > 0; batch = await worker.runOnce()) {
+        taken += batch;
+      }
+      await worker.stop();
+      return taken;
     },
     tokenFor(role, id = defaultIds[role]) {
       return signAccessToken(deps.auth, { id, role }, deps.now());

@@ -5,7 +5,7 @@
  * changes the person's password and email and lists and ends their sessions.
  */
 export { defaultAvatar, passwordLinks, type PasswordLinks } from './service';
-export { invitationMail, passwordResetMail } from './mails';
+export { invitationMail, MAIL_BRAND, passwordResetMail } from './mails';
 export { clearRefreshCookie, issueSession } from './session';
 export { JWT_PROVIDER } from './store';
 export type {

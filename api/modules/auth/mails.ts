@@ -1,4 +1,4 @@
-import { escapeHtml, type Mail } from '../../platform/mail';
+import { composeMail, type Mail, type MailParts } from '../../platform/mail';
 
 /**
  * The company's name in mails. The API does not import app/, so this is a copy of `brand.name`
@@ -6,34 +6,17 @@ import { escapeHtml, type Mail } from '../../platform/mail';
  */
 export const MAIL_BRAND = 'Siam Gateway';
 
-interface MailParts {
-  subject: string;
-  /** paragraphs, the link not among them */
-  before: string[];
-  action: string;
-  after: string[];
-  link: string;
-}
+type AuthMailParts = Pick<MailParts, 'subject' | 'before' | 'action' | 'after' | 'link'>;
 
-/** The plain text and the HTML part of one message: paragraphs, a button-like link, paragraphs. */
-function compose(to: string, { before, action, after, link, ...parts }: MailParts): Mail {
-  // a name with a line break must not start a header of its own
-  const subject = parts.subject.replace(/[\r\n]+/g, ' ');
-  const text = [...before, `${action}: ${link}`, ...after, `-- ${MAIL_BRAND}`].join('\n\n');
-  const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
-  const href = escapeHtml(link);
-  const html = [
-    '<!doctype html>',
-    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="font-family: Arial, Helvetica, sans-serif; line-height: 1.5; color: #222;">',
-    ...before.map(paragraph),
-    `<p><a href="${href}" style="display: inline-block; padding: 10px 18px; background: #1c7ed6; color: #fff; text-decoration: none; border-radius: 4px;">${escapeHtml(action)}</a></p>`,
-    `<p style="font-size: 13px; color: #555;">If the button does not work, copy this address into your browser:<br>${href}</p>`,
-    ...after.map(paragraph),
-    `<p>&mdash; ${escapeHtml(MAIL_BRAND)}</p>`,
-    '</body></html>',
-  ].join('\n');
-  return { to, subject, text, html };
+/** An account mail, in English: paragraphs, a button-like link, paragraphs. */
+function compose(to: string, parts: AuthMailParts): Mail {
+  return composeMail({
+    to,
+    lang: 'en',
+    ...parts,
+    copyHint: 'If the button does not work, copy this address into your browser:',
+    signature: MAIL_BRAND,
+  });
 }
 
 /** The mail of POST /api/auth/forgot-password: a link that sets a new password. */

@@ -167,6 +167,12 @@ export function memoryAuthStore(initial?: AuthSnapshot, onChange?: () => void): 
     async listUsers() {
       return [...users.values()].map(clone);
     },
+    async listActiveCompanyUsers(companyId) {
+      return [...users.values()]
+        .filter((u) => u.companyId === companyId && u.accountStatus === 'active')
+        .sort((a, b) => a.id - b.id)
+        .map(clone);
+    },
     async searchUsers(q, limit) {
       const needle = q.toLowerCase();
       const found = [...users.values()]

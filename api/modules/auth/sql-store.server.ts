@@ -148,6 +148,13 @@ export function sqlAuthStore(db: SqlDb): AuthStore {
     async listUsers() {
       return db.select().from(authUsers);
     },
+    async listActiveCompanyUsers(companyId) {
+      return db
+        .select()
+        .from(authUsers)
+        .where(and(eq(authUsers.companyId, companyId), eq(authUsers.accountStatus, 'active')))
+        .orderBy(asc(authUsers.id));
+    },
     /** one SELECT: the page of matches and, beside each, how many match in all */
     async searchUsers(q, limit) {
       const pattern = containsPattern(q);

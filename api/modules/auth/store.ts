@@ -192,6 +192,8 @@ export interface AuthStore {
   patchUser(id: number, changes: UserChanges): Promise<PatchUserResult | undefined>;
   /** every account, any order */
   listUsers(): Promise<UserRecord[]>;
+  /** the active accounts of a customer company, by id (whom its shipments' status mails go to) */
+  listActiveCompanyUsers(companyId: number): Promise<UserRecord[]>;
   /**
    * The search across everything (api/modules/search): up to `limit` accounts whose display
    * name, email or username contain `q` (ignoring case, every character literally), by id, and

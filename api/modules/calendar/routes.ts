@@ -1,5 +1,6 @@
 import { endpointUrl } from '../../contract/endpoint';
 import { endpointRoutes } from '../../platform/endpoint-routes';
+import { linkOriginOf } from '../../platform/mail';
 import type { ApiDeps } from '../deps';
 import * as endpoints from './endpoints';
 import { calendarFeedService } from './feed';
@@ -13,7 +14,6 @@ export function calendarRoutes(deps: ApiDeps) {
   const service = calendarService(deps.stores.calendar);
   const feed = calendarFeedService(deps);
   /** the origin of the addresses the API gives out: as the mailed links (api/modules/auth) */
-  const originOf = (url: string) => deps.mailer.linkOrigin ?? new URL(url).origin;
   const feedLink = (origin: string, secret: string) => ({
     url: `${origin}${endpointUrl(endpoints.getCalendarFeed, { file: `${secret}.ics` })}`,
   });
@@ -40,17 +40,17 @@ export function calendarRoutes(deps: ApiDeps) {
       // subscribing from other calendar programs (docs/decisions/0057)
       .on(endpoints.getCalendarFeedLink, async (c) => {
         const secret = await feed.secretOf(c.get('principal').id);
-        return feedLink(originOf(c.req.url), secret);
+        return feedLink(linkOriginOf(deps.mailer, c), secret);
       })
       .on(endpoints.renewCalendarFeedLink, async (c) => {
         const secret = await feed.renew(c.get('principal').id);
-        return feedLink(originOf(c.req.url), secret);
+        return feedLink(linkOriginOf(deps.mailer, c), secret);
       })
       // no sign-in: the secret in the address is the key (a calendar program sends no token).
       // The parameter is the whole file name, `{secret}.ics`: the feed checks the suffix, so that
       // every address below feed/ that is not a feed answers the same 404
       .on(endpoints.getCalendarFeed, async (c, { params }) => {
-        const body = await feed.ics(params.file, { origin: originOf(c.req.url) });
+        const body = await feed.ics(params.file, { origin: linkOriginOf(deps.mailer, c) });
         return c.body(body, 200, {
           'content-type': 'text/calendar; charset=utf-8',
           'cache-control': 'private, no-store',

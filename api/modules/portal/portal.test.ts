@@ -9,6 +9,7 @@ import type { Shipment, ShipmentInput } from '../shipments/contract';
 import { SAMPLE_COMPANY_IDS } from '../companies/seed';
 import { demoAccounts } from '../auth/seed';
 import {
+  createCustomer,
   createTestApi,
   expectImpossibleId,
   impossibleIds,
@@ -39,21 +40,7 @@ describe.each(storeKinds())('the customer portal (%s store)', (kind) => {
 
   /** a person of the role user who belongs to `companyId`, and their token */
   async function customerOf(companyId: number | null) {
-    const account = await api.deps.stores.auth.createUser({
-      email: `customer.${crypto.randomUUID().slice(0, 8)}@buyer.example`,
-      displayName: 'Customer',
-      passwordHash: null,
-      photoURL: '',
-      phoneNumber: null,
-      about: '',
-      status: 'offline',
-      role: 'public',
-      providerId: 'jwt',
-      providerSubject: null,
-      createdAt: api.deps.now(),
-      companyId,
-    });
-    return api.tokenFor('public', account!.id);
+    return api.tokenFor('public', await createCustomer(api, companyId));
   }
 
   beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { accountOf } from '../auth';
 import { documentReply, readDocumentUpload } from '../../platform/documents';
 import { endpointRoutes } from '../../platform/endpoint-routes';
+import { linkOriginOf } from '../../platform/mail';
 import type { ApiDeps } from '../deps';
 import * as endpoints from './endpoints';
 import { shipmentDocumentsService } from './service';
@@ -17,7 +18,8 @@ export function shipmentDocumentsRoutes(deps: ApiDeps) {
     .on(endpoints.uploadShipmentDocument, async (c, { params, query }) => {
       await service.checkUpload(params.id, query.markDelivered === true);
       const upload = await readDocumentUpload(c);
-      return service.upload(params.id, upload, query, c.get('principal').id);
+      const by = c.get('principal').id;
+      return service.upload(params.id, upload, query, by, linkOriginOf(deps.mailer, c));
     })
     .on(endpoints.listShipmentDocuments, async (_c, { params }) => service.list(params.id))
     .on(endpoints.downloadShipmentDocument, async (c, { params }) =>

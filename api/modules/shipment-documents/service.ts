@@ -115,6 +115,8 @@ export function shipmentDocumentsService(deps: ApiDeps) {
       upload: { name: string; type: DocumentContentType; bytes: Uint8Array },
       { kind, markDelivered }: { kind: ShipmentDocumentKind; markDelivered?: boolean },
       uploader: number,
+      /** where the delivery's status mails link to (linkOriginOf) */
+      linkOrigin: string,
     ): Promise<ShipmentDocument> {
       const record = await documents.put({
         ...upload,
@@ -126,12 +128,16 @@ export function shipmentDocumentsService(deps: ApiDeps) {
       if (markDelivered) {
         try {
           const shipment = await shipments.get(shipmentId);
-          await shipments.addEvent(shipmentId, {
-            at: deps.now().toISOString(),
-            status: 'delivered',
-            place: shipment.destination.name.slice(0, 120),
-            note: 'Proof of delivery uploaded',
-          });
+          await shipments.addEvent(
+            shipmentId,
+            {
+              at: deps.now().toISOString(),
+              status: 'delivered',
+              place: shipment.destination.name.slice(0, 120),
+              note: 'Proof of delivery uploaded',
+            },
+            linkOrigin,
+          );
         } catch (error) {
           await documents.remove(record.id);
           throw error;

@@ -278,10 +278,9 @@ describe.each(storeKinds())('shipment documents (%s store)', (kind) => {
     const service = shipmentDocumentsService(api.deps);
     const file = { name: 'pod.pdf', type: 'application/pdf' as const, bytes: PDF };
     const options = { kind: 'proofOfDelivery' as const, markDelivered: true };
-    await expect(service.upload(shipment.id, file, options, editorId)).rejects.toMatchObject({
-      status: 409,
-      code: 'shipmentCanceled',
-    });
+    await expect(
+      service.upload(shipment.id, file, options, editorId, 'http://localhost'),
+    ).rejects.toMatchObject({ status: 409, code: 'shipmentCanceled' });
     expect(await documentsOf(shipment.id)).toEqual([]);
   });
 

@@ -7,6 +7,8 @@ import {
   type ShipmentsStore,
 } from './store';
 import { idCounter } from '../../platform/memory/ids';
+import type { MemoryOutbox } from '../../platform/memory/outbox';
+import type { OutboxWrite } from './store';
 
 const time = (iso: string) => Date.parse(iso);
 
@@ -54,12 +56,21 @@ function summary(row: ShipmentRecord): ShipmentSummaryRecord {
  * so a check (canceled, the merged dates) and the write it allows cannot be split by another
  * request.
  */
-export function memoryShipmentsStore(rows: ShipmentRecord[] = []): ShipmentsStore {
+export function memoryShipmentsStore(
+  rows: ShipmentRecord[] = [],
+  /** where a change's messages (change.outbox) are queued; without it, they are dropped */
+  outbox?: MemoryOutbox,
+): ShipmentsStore {
   const byId = new Map(rows.map((row) => [row.id, structuredClone(row)]));
   const nextId = idCounter(rows);
   const nextEventId = idCounter(rows.flatMap((row) => row.events));
   const out = (row: ShipmentRecord | undefined) => (row ? structuredClone(row) : undefined);
   const inProgress = (row: ShipmentRecord) => row.canceledAt !== null || row.status !== 'delivered';
+  const queue = async (queued: OutboxWrite | undefined) => {
+    if (queued && outbox) {
+      await outbox.transaction((tx) => outbox.enqueue(tx, queued.messages, queued.at));
+    }
+  };
   return {
     async list(query) {
       const found = [...byId.values()]
@@ -82,7 +93,7 @@ export function memoryShipmentsStore(rows: ShipmentRecord[] = []): ShipmentsStor
     async findByTrackingNumber(trackingNumber) {
       return out([...byId.values()].find((row) => row.trackingNumber === trackingNumber));
     },
-    async insert({ firstEvent, firstArrival, ...shipment }) {
+    async insert({ firstEvent, firstArrival, outbox: queued, ...shipment }) {
       if ([...byId.values()].some((row) => row.trackingNumber === shipment.trackingNumber)) {
         return 'taken';
       }
@@ -95,12 +106,13 @@ export function memoryShipmentsStore(rows: ShipmentRecord[] = []): ShipmentsStor
         arrivalHistory: [structuredClone(firstArrival)],
       };
       byId.set(id, row);
+      await queue(queued?.(id));
       return structuredClone(row);
     },
     async change(id, decide) {
       const row = byId.get(id);
       if (!row) return undefined;
-      const { fields, event, arrival } = decide(structuredClone(row));
+      const { fields, event, arrival, outbox: queued } = decide(structuredClone(row));
       const next = { ...row, ...structuredClone(fields ?? {}), id };
       if (arrival) next.arrivalHistory = [...row.arrivalHistory, structuredClone(arrival)];
       if (event) {
@@ -110,7 +122,9 @@ export function memoryShipmentsStore(rows: ShipmentRecord[] = []): ShipmentsStor
         next.status = latestEvent(next.events).status;
       }
       byId.set(id, next);
-      return out(next);
+      const changed = out(next);
+      await queue(queued);
+      return changed;
     },
     async remove(id) {
       return byId.delete(id);

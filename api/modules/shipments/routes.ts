@@ -1,16 +1,15 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { TRACKING_LOOKUPS_PER_MINUTE, shipmentMessages } from './contract';
-import { checkTrackingNumber, normalizeTrackingNumber } from './contract-tracking-number';
-import { ApiError } from '../../platform/errors';
+import { TRACKING_LOOKUPS_PER_MINUTE } from './contract';
 import { endpointRoutes } from '../../platform/endpoint-routes';
 import { eventStream } from '../../platform/event-stream';
 import { PUBLIC_AUDIENCE } from '../../platform/live';
 import { createRateLimiter } from '../../platform/rate-limit';
+import { linkOriginOf } from '../../platform/mail';
 import type { AppEnv } from '../../platform/types';
 import type { ApiDeps } from '../deps';
 import * as endpoints from './endpoints';
-import { shipmentsService } from './service';
+import { publicTrackingNumber, shipmentsService } from './service';
 
 export const trackingRateLimit = { limit: TRACKING_LOOKUPS_PER_MINUTE, windowMs: 60_000 };
 /** a public stream ends after this long (no token to expire): the page reconnects */
@@ -40,19 +39,6 @@ export function shipmentsRoutes(deps: ApiDeps) {
     await next();
   });
 
-  /** The number's shape and check character, checked before the store is touched: the canonical number. */
-  function publicNumber(number: string): string {
-    const check = checkTrackingNumber(number);
-    if (check !== 'valid') {
-      const [code, message] =
-        check === 'malformed'
-          ? (['invalidFormat', shipmentMessages.malformedNumber] as const)
-          : (['mistypedNumber', shipmentMessages.mistypedNumber] as const);
-      throw new ApiError(422, code, `number: ${message}`, { field: 'number' });
-    }
-    return normalizeTrackingNumber(number);
-  }
-
   const routes = endpointRoutes(deps);
   // a look-up's answer, found or refused, is never kept by a browser or a proxy: a number
   // unknown a minute ago may be booked now
@@ -62,21 +48,25 @@ export function shipmentsRoutes(deps: ApiDeps) {
   });
   return routes
     .on(endpoints.listShipments, async (_c, { query }) => service.list(query))
-    .on(endpoints.createShipment, async (_c, { body }) => service.create(body.shipment))
-    .on(endpoints.getShipment, async (_c, { params }) => service.get(params.id))
-    .on(endpoints.updateShipment, async (_c, { params, body }) =>
-      service.update(params.id, body.shipment),
+    .on(endpoints.createShipment, async (c, { body }) =>
+      service.create(body.shipment, linkOriginOf(deps.mailer, c)),
     )
-    .on(endpoints.cancelShipment, async (_c, { params }) => service.cancel(params.id))
-    .on(endpoints.addShipmentEvent, async (_c, { params, body }) =>
-      service.addEvent(params.id, body.event),
+    .on(endpoints.getShipment, async (_c, { params }) => service.get(params.id))
+    .on(endpoints.updateShipment, async (c, { params, body }) =>
+      service.update(params.id, body.shipment, linkOriginOf(deps.mailer, c)),
+    )
+    .on(endpoints.cancelShipment, async (c, { params }) =>
+      service.cancel(params.id, linkOriginOf(deps.mailer, c)),
+    )
+    .on(endpoints.addShipmentEvent, async (c, { params, body }) =>
+      service.addEvent(params.id, body.event, linkOriginOf(deps.mailer, c)),
     )
     .on(endpoints.deleteShipment, async (_c, { params }) => service.remove(params.id))
     .on(endpoints.trackShipment, countLookUp, async (_c, { params }) =>
-      service.track(publicNumber(params.number)),
+      service.track(publicTrackingNumber(params.number)),
     )
     .on(endpoints.trackShipmentEvents, countLookUp, async (_c, { params }) => {
-      const trackingNumber = publicNumber(params.number);
+      const trackingNumber = publicTrackingNumber(params.number);
       return eventStream({
         // only this number's changes, and of them only the number (nothing private)
         subscribe: (emit, end) =>

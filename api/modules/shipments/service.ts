@@ -13,12 +13,17 @@ import {
   type AddShipmentEventBody,
 } from './contract';
 import type { DispatchedOrder } from '../demo/contract';
-import { makeTrackingNumber } from './contract-tracking-number';
+import {
+  checkTrackingNumber,
+  makeTrackingNumber,
+  normalizeTrackingNumber,
+} from './contract-tracking-number';
 import { ApiError, notFound } from '../../platform/errors';
 import { checkCompanyId } from '../companies';
 import { PUBLIC_AUDIENCE } from '../../platform/live';
 import type { ApiDeps } from '../deps';
-import type { ShipmentRecord, ShipmentSummaryRecord } from './store';
+import type { ShipmentChange, ShipmentRecord, ShipmentSummaryRecord } from './store';
+import { noticeMessage, noticesOf } from './notices';
 
 /** an event may be this far ahead of the API's clock (a clock a little fast, a time zone typo) */
 const FUTURE_SLACK_MS = 3_600_000;
@@ -40,6 +45,22 @@ type Operator = Shipment['operator'];
  * documents module files them under this key, and a deleted shipment's go with it.
  */
 export const shipmentDocumentsOwner = (id: number) => `shipment:${id}`;
+
+/**
+ * A number from a public address (tracking, following): its shape and check character checked
+ * before any store is touched (422 naming `number`); the canonical number.
+ */
+export function publicTrackingNumber(number: string): string {
+  const check = checkTrackingNumber(number);
+  if (check !== 'valid') {
+    const [code, message] =
+      check === 'malformed'
+        ? (['invalidFormat', shipmentMessages.malformedNumber] as const)
+        : (['mistypedNumber', shipmentMessages.mistypedNumber] as const);
+    throw new ApiError(422, code, `number: ${message}`, { field: 'number' });
+  }
+  return normalizeTrackingNumber(number);
+}
 
 /** great-circle distance in whole kilometres (haversine, mean Earth radius) */
 function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
@@ -132,8 +153,22 @@ export function shipmentsService(deps: ApiDeps) {
     }
   }
 
+  /**
+   * A change with the status mails it causes (./notices.ts), queued in its transaction.
+   * `linkOrigin`: where the mails' links point (linkOriginOf, api/platform/mail.ts).
+   */
+  const withNotices =
+    (linkOrigin: string, decide: (current: ShipmentRecord) => ShipmentChange) =>
+    (current: ShipmentRecord): ShipmentChange => {
+      const change = decide(current);
+      const outbox = noticesOf(current, change, deps.now(), linkOrigin);
+      return outbox ? { ...change, outbox } : change;
+    };
+
   async function published(record: ShipmentRecord | undefined, id: number) {
     if (!record) throw unknownShipment(id);
+    // its status mails, if any, are committed: the worker sends them now
+    deps.wakeOutbox();
     const { trackingNumber } = record;
     await deps.live.publish('everyone', { type: 'shipment.changed', id, trackingNumber });
     await deps.live.publish([PUBLIC_AUDIENCE], { type: 'shipment.changed', trackingNumber });
@@ -166,8 +201,11 @@ export function shipmentsService(deps: ApiDeps) {
       return toShipment(record);
     },
 
-    /** booked now, with a new tracking number and one event `booked` at the origin */
-    async create(input: ShipmentInput) {
+    /**
+     * booked now, with a new tracking number and one event `booked` at the origin (its company's
+     * people are told: a status mail)
+     */
+    async create(input: ShipmentInput, linkOrigin: string) {
       await checkOperator(input.operatorId);
       await checkCompanyId(deps.stores.companies, 'shipment.companyId', input.companyId);
       const now = iso();
@@ -182,6 +220,19 @@ export function shipmentsService(deps: ApiDeps) {
           updatedAt: now,
           firstEvent: { at: now, status: 'booked', place: input.origin.name, note: '' },
           firstArrival: { at: now, estimatedArrival: input.estimatedArrival },
+          outbox: (shipmentId) => ({
+            at: deps.now(),
+            messages: [
+              noticeMessage({
+                shipmentId,
+                change: 'status',
+                status: 'booked',
+                at: now,
+                estimatedArrival: input.estimatedArrival,
+                linkOrigin,
+              }),
+            ],
+          }),
         });
         if (record !== 'taken') return published(record, record.id);
       }
@@ -192,59 +243,71 @@ export function shipmentsService(deps: ApiDeps) {
      * merges the given fields; the merged arrival must still be after the departure; a new
      * estimate of the arrival goes into its history
      */
-    async update(id: number, changes: UpdateShipmentBody['shipment']) {
+    async update(id: number, changes: UpdateShipmentBody['shipment'], linkOrigin: string) {
       await checkOperator(changes.operatorId);
       await checkCompanyId(deps.stores.companies, 'shipment.companyId', changes.companyId);
-      const record = await store.change(id, (current) => {
-        if (current.canceledAt) throw canceledError();
-        const merged = { ...current, ...changes };
-        if (Date.parse(merged.estimatedArrival) <= Date.parse(merged.plannedDeparture)) {
-          throw new ApiError(
-            422,
-            'endBeforeStart',
-            `shipment.estimatedArrival: ${shipmentMessages.endBeforeStart}`,
-            { field: 'shipment.estimatedArrival' },
-          );
-        }
-        const now = iso();
-        const { estimatedArrival } = changes;
-        const moved =
-          estimatedArrival !== undefined &&
-          Date.parse(estimatedArrival) !== Date.parse(current.estimatedArrival);
-        return {
-          fields: { ...changes, updatedAt: now },
-          arrival: moved ? { at: now, estimatedArrival } : undefined,
-        };
-      });
+      const record = await store.change(
+        id,
+        withNotices(linkOrigin, (current) => {
+          if (current.canceledAt) throw canceledError();
+          const merged = { ...current, ...changes };
+          if (Date.parse(merged.estimatedArrival) <= Date.parse(merged.plannedDeparture)) {
+            throw new ApiError(
+              422,
+              'endBeforeStart',
+              `shipment.estimatedArrival: ${shipmentMessages.endBeforeStart}`,
+              { field: 'shipment.estimatedArrival' },
+            );
+          }
+          const now = iso();
+          const { estimatedArrival } = changes;
+          const moved =
+            estimatedArrival !== undefined &&
+            Date.parse(estimatedArrival) !== Date.parse(current.estimatedArrival);
+          return {
+            fields: { ...changes, updatedAt: now },
+            arrival: moved ? { at: now, estimatedArrival } : undefined,
+          };
+        }),
+      );
       return published(record, id);
     },
 
     /** canceled now and kept; a canceled shipment takes no more changes */
-    async cancel(id: number) {
-      const record = await store.change(id, (current) => {
-        if (current.canceledAt) throw canceledError();
-        return { fields: { canceledAt: iso(), updatedAt: iso() } };
-      });
+    async cancel(id: number, linkOrigin: string) {
+      const record = await store.change(
+        id,
+        withNotices(linkOrigin, (current) => {
+          if (current.canceledAt) throw canceledError();
+          return { fields: { canceledAt: iso(), updatedAt: iso() } };
+        }),
+      );
       return published(record, id);
     },
 
     /** the shipment's status becomes its latest event's */
-    async addEvent(id: number, event: AddShipmentEventBody['event']) {
+    async addEvent(id: number, event: AddShipmentEventBody['event'], linkOrigin: string) {
       const now = deps.now().getTime();
       if (Date.parse(event.at) > now + FUTURE_SLACK_MS) {
         throw new ApiError(422, 'inFuture', `event.at: ${shipmentMessages.inFuture}`, {
           field: 'event.at',
         });
       }
-      const record = await store.change(id, (current) => {
-        if (current.canceledAt) throw canceledError();
-        if (Date.parse(event.at) < Date.parse(current.bookedAt)) {
-          throw new ApiError(422, 'beforeBooking', `event.at: ${shipmentMessages.beforeBooking}`, {
-            field: 'event.at',
-          });
-        }
-        return { fields: { updatedAt: iso() }, event };
-      });
+      const record = await store.change(
+        id,
+        withNotices(linkOrigin, (current) => {
+          if (current.canceledAt) throw canceledError();
+          if (Date.parse(event.at) < Date.parse(current.bookedAt)) {
+            throw new ApiError(
+              422,
+              'beforeBooking',
+              `event.at: ${shipmentMessages.beforeBooking}`,
+              { field: 'event.at' },
+            );
+          }
+          return { fields: { updatedAt: iso() }, event };
+        }),
+      );
       return published(record, id);
     },
 

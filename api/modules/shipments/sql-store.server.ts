@@ -21,6 +21,7 @@ import { containsPattern } from '../../platform/sql/contains-pattern';
 import { removeRow, violatedConstraint } from '../../platform/sql/patch-row.server';
 import { shipmentArrivals, shipmentEvents, shipments } from './sql-tables.server';
 import { seedTable } from '../../platform/sql/seed.server';
+import type { SqlOutbox } from '../../platform/sql/outbox.server';
 
 type Row = typeof shipments.$inferSelect;
 type EventRow = typeof shipmentEvents.$inferSelect;
@@ -152,7 +153,8 @@ const refreshStatus = (tx: Tx, id: number) =>
     sql`UPDATE shipments SET status = (SELECT status FROM shipment_events WHERE shipment_id = ${id} ORDER BY at DESC, id DESC LIMIT 1) WHERE id = ${id}`,
   );
 
-export function sqlShipmentsStore(db: SqlDb): ShipmentsStore {
+/** `outbox`: where a change's messages (change.outbox) are queued, in the change's transaction */
+export function sqlShipmentsStore(db: SqlDb, outbox: SqlOutbox): ShipmentsStore {
   return {
     async list(query) {
       const rows = await db
@@ -189,7 +191,7 @@ export function sqlShipmentsStore(db: SqlDb): ShipmentsStore {
       ),
     findByTrackingNumber: (trackingNumber) =>
       read(db, eq(shipments.trackingNumber, trackingNumber)),
-    async insert({ firstEvent, firstArrival, ...shipment }) {
+    async insert({ firstEvent, firstArrival, outbox: queued, ...shipment }) {
       try {
         return await db.transaction(async (tx) => {
           const [{ id }] = await tx
@@ -200,6 +202,10 @@ export function sqlShipmentsStore(db: SqlDb): ShipmentsStore {
             .insert(shipmentEvents)
             .values({ ...firstEvent, at: new Date(firstEvent.at), shipmentId: id });
           await tx.insert(shipmentArrivals).values(arrivalRow(id, firstArrival));
+          if (queued) {
+            const { at, messages } = queued(id);
+            await outbox.enqueue(tx, messages, at);
+          }
           return (await read(tx, eq(shipments.id, id)))!;
         });
       } catch (error) {
@@ -211,7 +217,7 @@ export function sqlShipmentsStore(db: SqlDb): ShipmentsStore {
       return db.transaction(async (tx) => {
         const current = await read(tx, eq(shipments.id, id), true);
         if (!current) return undefined;
-        const { fields, event, arrival } = decide(current);
+        const { fields, event, arrival, outbox: queued } = decide(current);
         if (fields && Object.keys(fields).length) {
           await tx.update(shipments).set(toColumns(fields)).where(eq(shipments.id, id));
         }
@@ -222,6 +228,7 @@ export function sqlShipmentsStore(db: SqlDb): ShipmentsStore {
           await refreshStatus(tx, id);
         }
         if (arrival) await tx.insert(shipmentArrivals).values(arrivalRow(id, arrival));
+        if (queued) await outbox.enqueue(tx, queued.messages, queued.at);
         return read(tx, eq(shipments.id, id));
       });
     },

@@ -5,6 +5,16 @@ import type {
   ShipmentListQuery,
   ShipmentSummary,
 } from './contract';
+import type { NewOutboxMessage } from '../../platform/outbox';
+
+/**
+ * Messages for the outbox (docs/decisions/0074) that a write queues in its own transaction: the
+ * shipment's status mails go if and only if the change is saved.
+ */
+export interface OutboxWrite {
+  at: Date;
+  messages: readonly NewOutboxMessage[];
+}
 
 /**
  * A shipment as stored: the contract's shipment with its operator's account id instead of the
@@ -28,6 +38,8 @@ export type ShipmentSummaryRecord = Omit<
 export type NewShipment = Omit<ShipmentRecord, 'id' | 'status' | 'events' | 'arrivalHistory'> & {
   firstEvent: Omit<ShipmentEvent, 'id'>;
   firstArrival: ShipmentArrival;
+  /** messages queued in the same transaction, given the new shipment's id */
+  outbox?: (id: number) => OutboxWrite;
 };
 
 /** What one atomic change may set: fields of the shipment, and one event to add. */
@@ -52,6 +64,8 @@ export interface ShipmentChange {
   event?: Omit<ShipmentEvent, 'id'>;
   /** a new estimate of the arrival, added to the arrival history */
   arrival?: ShipmentArrival;
+  /** messages queued in the same transaction (the status mails' fan-out) */
+  outbox?: OutboxWrite;
 }
 
 /**
