@@ -92,6 +92,15 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              // Mantine's marks a wrong password with data-invalid only (issue 37)
+              name: '@mantine/core',
+              importNames: ['PasswordInput'],
+              message:
+                'Use PasswordInput of app/components/password-input: it sets aria-invalid when the field is wrong.',
+            },
+          ],
           patterns: [
             {
               group: apiInternals,

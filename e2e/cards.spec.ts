@@ -79,7 +79,7 @@ test('the basic cards show the demo data: profiles, place, weather, review, chat
 }, info) => {
   await openBasic(page, info);
   const profile = page.getByTestId('profile-card-89');
-  await expect(profile.getByTestId('stat-shipments')).toHaveText('1.8k');
+  await expect(profile.getByTestId('stat-shipments')).toHaveText('1.84K');
   await expect(profile.getByTestId('stat-followers')).toHaveText('312');
   await expect(
     profile.getByRole('link', { name: 'Send email to Kanokwan Suriya' }),

@@ -96,6 +96,36 @@ test.describe('form validation', () => {
     await expect(alert).toContainText('The form has 9 problems:');
   });
 
+  test('every wrong field is marked invalid for assistive technology, the passwords too', async ({
+    page,
+  }) => {
+    // an empty submit: every required field is wrong (the website is optional)
+    await page.getByTestId('validation-submit').click();
+    await expect(page.getByTestId('validation-summary').getByRole('link')).toHaveCount(9);
+    const wrong = ['username', 'email', 'payload', 'container', 'notes', 'from', 'to'];
+    for (const name of [...wrong, 'password', 'confirm']) {
+      await expect(page.getByTestId(`validation-${name}`), name).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+    }
+    await expect(page.getByTestId('validation-website')).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    // a right password is no longer invalid; a repeat that differs is, with its message tied to it
+    const password = page.getByTestId('validation-password');
+    await password.fill('harbour2026');
+    await expect(password).not.toHaveAttribute('aria-invalid', 'true');
+    const confirm = page.getByTestId('validation-confirm');
+    await confirm.fill('harbour2025');
+    await confirm.press('Tab');
+    await expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    await expect(confirm).toHaveAccessibleDescription(/The two passwords differ\./);
+    await confirm.fill('harbour2026');
+    await expect(confirm).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('the API says an existing username is taken and a new one is free', async ({ page }) => {
     const taken = await existingUsername(page);
     const username = page.getByTestId('validation-username');

@@ -61,6 +61,24 @@ test.describe('FAQ', () => {
     expect(errors).toEqual([]);
   });
 
+  test('typing at a normal pace loses no keystroke; the address follows after a pause', async ({
+    page,
+  }, info) => {
+    await open(page, info, '/pages/faq');
+    await expect(page.locator('[data-testid^="faq-item-"]')).toHaveCount(21);
+    const box = page.getByLabel('Search the questions');
+    await box.pressSequentially('incoterm', { delay: 40 });
+    await expect(box).toHaveValue('incoterm');
+    await expect(page).toHaveURL(/\/pages\/faq\?q=incoterm$/);
+    await expect(page.getByTestId('faq-found')).toHaveText(/^\d+ questions? found$/);
+    await expect(box).toHaveValue('incoterm');
+    // emptying the box takes the words out of the address
+    await box.press('Control+a');
+    await box.press('Backspace');
+    await expect(page).toHaveURL(/\/pages\/faq$/);
+    await expect(box).toHaveValue('');
+  });
+
   test('a link to an answer opens it and scrolls to it; ?q= opens the answers found', async ({
     page,
   }, info) => {
@@ -152,6 +170,19 @@ test.describe('knowledge base', () => {
       await expect(page.getByTestId('article-link-bonded-warehouse').first()).toBeVisible();
     },
   );
+
+  test('typing at a normal pace loses no keystroke; the search follows after a pause', async ({
+    page,
+  }, info) => {
+    await open(page, info, KB);
+    await expect(page.getByTestId('category-link-dangerous-goods')).toBeVisible();
+    const box = page.getByLabel('Search the articles');
+    await box.pressSequentially('incoterm', { delay: 40 });
+    await expect(box).toHaveValue('incoterm');
+    await expect(page).toHaveURL(`${KB}?q=incoterm`);
+    await expect(page.getByTestId('kb-found')).toHaveText(/^\d+ articles? found$/);
+    await expect(box).toHaveValue('incoterm');
+  });
 
   test('an unknown category or article says so, with the way back', async ({ page }, info) => {
     await open(page, info, `${KB}/category?category=no-such-category`);

@@ -31,7 +31,7 @@ const screens: Array<{ path: string; drawn: (page: Page) => Promise<void> }> = [
       const screen = page.getByTestId('card-statistics-screen');
       await expect(
         screen.getByTestId('statistic-card-site-traffic').getByTestId('statistic-value'),
-      ).toHaveText('28.4k');
+      ).toHaveText('28.4K');
       await expect(screen.getByTestId('chart-skeleton')).toHaveCount(0);
     },
   },

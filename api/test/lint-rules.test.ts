@@ -134,6 +134,20 @@ describe('the app calls endpoints by their declaration (eslint-rules/: no-api-pa
   });
 });
 
+describe("every password field is the app's own, which sets aria-invalid (issue 37)", () => {
+  it("flags Mantine's PasswordInput in app/, not its other components nor the app's field", async () => {
+    const probe = [
+      "import { PasswordInput, TextInput } from '@mantine/core';",
+      "import { PasswordInput as Field } from '../../components/password-input';",
+      'export const all = [PasswordInput, TextInput, Field];',
+    ].join('\n');
+    const [result] = await new ESLint().lintText(probe, {
+      filePath: 'app/features/auth/probe.tsx',
+    });
+    expect(result.messages.map((m) => [m.line, m.ruleId])).toEqual([[1, 'no-restricted-imports']]);
+  });
+});
+
 describe('a module uses another only through its index.ts', () => {
   it('flags ../<module>/<file>, not ../<module> or ../../platform', async () => {
     const probe = [

@@ -4,7 +4,7 @@
  * server's refusal of that field (by its code, in the reader's language). The form's alert shows
  * the rest: a refusal of the whole request, or of a field the form does not show.
  */
-import { Alert, PasswordInput, Textarea, TextInput } from '@mantine/core';
+import { Alert, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +13,7 @@ import {
   apiFieldMessage,
   isOnlyAbout,
 } from '../lib/http/api-error-message';
+import { PasswordInput } from './password-input';
 
 interface FormFieldProps {
   /** the field's name, as the API names it in an error (`field` of api/contract/errors.ts) */

@@ -20,7 +20,9 @@ import { useCurrentPage, useDocumentTitle } from './use-current-page';
 /**
  * The dashboard frame: side or top menu, navbar, page header, the screen, footer, customizer.
  * The customizer is the settings feature's; the layout hands it in (a feature does not import
- * another), and the frame gives it the class that places its toggle. So are the menu's counts
+ * another), and the frame gives it the class that places its toggle: in the navbar, or, with the
+ * navbar hidden, at the window's edge beside a margin kept free for it, so that it never covers
+ * the screen's content (issue 37). So are the menu's counts
  * (`badges`, ./menu-badges.tsx), which the layout works out from the apps' data.
  */
 export function DashboardShell({
@@ -30,6 +32,7 @@ export function DashboardShell({
   navbarActions,
 }: {
   children: ReactNode;
+  /** the customizer, its toggle given `toggleClassName` */
   customizer: (toggleClassName: string) => ReactNode;
   badges?: MenuBadges;
   /** the navbar's actions slot (the layout gives the shop's cart) */
@@ -42,6 +45,7 @@ export function DashboardShell({
   const [drawerOpened, drawer] = useDisclosure(false);
   const { pathname } = useLocation();
   const semiDark = settings.theme === 'semi-dark';
+  const navbarHidden = settings.navbar === 'hidden';
 
   return (
     <MenuBadgesProvider value={badges}>
@@ -67,16 +71,23 @@ export function DashboardShell({
           <SideMenu collapsible />
         </aside>
         <div className={classes.content}>
-          {settings.navbar !== 'hidden' && (
-            <header className={classes.header}>
-              <Navbar
-                menuOpened={drawerOpened}
-                onMenuToggle={drawer.toggle}
-                actions={navbarActions}
-              />
-              {settings.layout === 'horizontal' && <HorizontalMenu dark={semiDark} />}
-            </header>
-          )}
+          {/* the header stays when the navbar is hidden, holding only the customizer's toggle
+              (then at the window's edge): a toggle that moved elsewhere in the tree would close
+              the customizer the moment it hides the navbar */}
+          <header className={classes.header}>
+            <Navbar
+              hidden={navbarHidden}
+              menuOpened={drawerOpened}
+              onMenuToggle={drawer.toggle}
+              actions={navbarActions}
+              customizer={customizer(
+                navbarHidden ? classes.customizerAtEdge : classes.customizerInNavbar,
+              )}
+            />
+            {!navbarHidden && settings.layout === 'horizontal' && (
+              <HorizontalMenu dark={semiDark} />
+            )}
+          </header>
           <main id="main" className={classes.main} tabIndex={-1}>
             <NavigationOverlay />
             {page && <PageHeader page={page} />}
@@ -113,7 +124,6 @@ export function DashboardShell({
           </div>
           <SideMenu onNavigate={drawer.close} />
         </Drawer>
-        {customizer(classes.customizerToggle)}
         <PageSearchLauncher />
       </div>
     </MenuBadgesProvider>

@@ -1,26 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatThousands, formatTime12h } from './format';
-
-describe('formatThousands (docs/product.md section 9)', () => {
-  it('leaves values up to 999 as they are', () => {
-    expect(formatThousands(0)).toBe('0');
-    expect(formatThousands(42)).toBe('42');
-    expect(formatThousands(999)).toBe('999');
-    expect(formatThousands(-999)).toBe('-999');
-  });
-
-  it('shows values above 999 with one decimal and k', () => {
-    expect(formatThousands(1000)).toBe('1.0k');
-    expect(formatThousands(1500)).toBe('1.5k');
-    expect(formatThousands(2349)).toBe('2.3k');
-    expect(formatThousands(97500)).toBe('97.5k');
-    expect(formatThousands(-1500)).toBe('-1.5k');
-  });
-
-  it('passes non-finite values through', () => {
-    expect(formatThousands(Number.NaN)).toBe('NaN');
-  });
-});
+import { formatTime12h } from './format';
 
 describe('formatTime12h (docs/product.md section 9)', () => {
   it('formats HH:mm strings on the 12-hour clock', () => {

@@ -1,12 +1,5 @@
 /** Shared formatting helpers of docs/product.md section 9. */
 
-/** Thousands formatter: values above 999 as one decimal plus "k" (1500 -> "1.5k"); others unchanged. */
-export function formatThousands(value: number): string {
-  if (!Number.isFinite(value)) return String(value);
-  if (Math.abs(value) > 999) return `${(value / 1000).toFixed(1)}k`;
-  return String(value);
-}
-
 /**
  * Hour and minute of an instant on the wall clock of `timeZone` (an IANA zone; default: the
  * reader's, the browser's own). The API sends instants in UTC; screens show them in the reader's

@@ -83,8 +83,8 @@ export default function FaqScreen() {
         <Text c="dimmed">{t('intro')}</Text>
       </Stack>
       <SearchBox
-        value={query}
-        onChange={search}
+        query={query}
+        onSearch={search}
         labels={{
           label: t('search.label'),
           placeholder: t('search.placeholder'),

@@ -1,5 +1,4 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconBook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -19,7 +18,8 @@ export default function KnowledgeBaseScreen() {
   const { t } = useTranslation('knowledge-base');
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').slice(0, HELP_QUERY_MAX);
-  const [asked] = useDebouncedValue(query.trim(), 250);
+  // the box hands its words to the address once the typing pauses: the API is asked for those
+  const asked = query.trim();
   const kb = useKnowledgeBase(asked);
   const words = searchWordsOf(asked);
   const search = (text: string) =>
@@ -33,8 +33,8 @@ export default function KnowledgeBaseScreen() {
         <Text c="dimmed">{t('intro')}</Text>
       </Stack>
       <SearchBox
-        value={query}
-        onChange={search}
+        query={query}
+        onSearch={search}
         busy={kb.isFetching && !!asked}
         labels={{
           label: t('search.label'),

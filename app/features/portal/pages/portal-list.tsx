@@ -18,7 +18,7 @@ import {
 } from '../components/portal-gate';
 import { PortalCards, PortalTable } from '../components/shipment-rows';
 import { PORTAL_STATUSES, portalQueryOf, portalSearchParams, refined } from '../list-state';
-import { useSearchBox } from '../search-box';
+import { useSearchBox } from '../../../lib/ui/search-box';
 import { usePortalLive } from '../live';
 
 /** The list the address asks for is asked for while the screen's code loads (customers only). */

@@ -1,14 +1,15 @@
 import { Avatar, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatThousands } from '../../../../lib/format/format';
 import type { useDemoUser } from '../../api/get-demo-user';
 import type { useWeather } from '../../api/get-weather';
 import { ReadState } from '../basic/read-state';
+import { useCardFormats } from '../dashboard/use-card-formats';
 import { useNumberFormat } from '../basic/use-locale-format';
 
 /** A staff member in a few lines: avatar, name, title, shipments and followers. */
 export function UserSummary({ read }: { read: ReturnType<typeof useDemoUser> }) {
   const { t } = useTranslation('cards');
+  const { count } = useCardFormats();
   return (
     <ReadState read={read} lines={3}>
       {(u) => (
@@ -25,8 +26,8 @@ export function UserSummary({ read }: { read: ReturnType<typeof useDemoUser> }) 
           <Text size="sm">{u.about}</Text>
           <Text size="sm" data-testid="summary-stats">
             {t('actions.userStats', {
-              shipments: formatThousands(u.stats.shipments),
-              followers: formatThousands(u.stats.followers),
+              shipments: count(u.stats.shipments),
+              followers: count(u.stats.followers),
             })}
           </Text>
         </Stack>

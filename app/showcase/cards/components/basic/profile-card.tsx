@@ -1,8 +1,8 @@
 import { Avatar, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatThousands } from '../../../../lib/format/format';
 import { useDemoUser } from '../../api/get-demo-user';
+import { useCardFormats } from '../dashboard/use-card-formats';
 import { ReadState } from './read-state';
 
 const STATS = ['shipments', 'followers', 'following'] as const;
@@ -11,6 +11,7 @@ const STATS = ['shipments', 'followers', 'following'] as const;
 export function ProfileCard({ userId }: { userId: number }) {
   const { t } = useTranslation('cards');
   const user = useDemoUser(userId);
+  const { count } = useCardFormats();
   return (
     <Card
       component="section"
@@ -40,7 +41,7 @@ export function ProfileCard({ userId }: { userId: number }) {
                     {t(`profile.${stat}`)}
                   </Text>
                   <Text component="dd" fw={700} size="lg" m={0} data-testid={`stat-${stat}`}>
-                    {formatThousands(u.stats[stat])}
+                    {count(u.stats[stat])}
                   </Text>
                 </Stack>
               ))}

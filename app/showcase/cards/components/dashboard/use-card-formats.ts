@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatThousands } from '../../../../lib/format/format';
+import { thousandsFormat } from '../../../../lib/format/thousands';
 import { htmlLangOf } from '../../../../lib/i18n/languages';
 
 export interface CardFormats {
   locale: string;
-  /** US dollars in the reader's language, whole dollars ($97,500 / 97.500 $) */
+  /** US dollars by the thousands rule in the reader's language ($362, $97.5K, US$9.75万) */
   money: (value: number) => string;
-  /** a count: above 999 with the thousands formatter (9.3k), else in the reader's digits */
+  /** a count by the thousands rule in the reader's language (362, 9.26K, 2,81 k) */
   count: (value: number) => string;
   /** a percentage given as 0..100 (93.2 -> 93.2 %) */
   percent: (value: number) => string;
@@ -44,12 +44,6 @@ export function useCardFormats(): CardFormats {
   const { i18n } = useTranslation();
   const locale = htmlLangOf(i18n.language);
   return useMemo(() => {
-    const money = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'USD',
-      maximumFractionDigits: 0,
-    });
-    const number = new Intl.NumberFormat(locale);
     const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
     const change = new Intl.NumberFormat(locale, {
       style: 'percent',
@@ -65,8 +59,9 @@ export function useCardFormats(): CardFormats {
       Number.isNaN(d.getTime()) ? raw : f.format(d);
     return {
       locale,
-      money: (value) => money.format(value),
-      count: (value) => (Math.abs(value) > 999 ? formatThousands(value) : number.format(value)),
+      // one rule for every number of the cards (docs/product.md section 9), money included
+      money: thousandsFormat(locale, { currency: 'USD' }),
+      count: thousandsFormat(locale),
       percent: (value) => percent.format(value / 100),
       change: (value) => change.format(value / 100),
       instant: (iso) => readable(new Date(iso), instant, iso),

@@ -1,6 +1,7 @@
-import { PasswordInput, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { PasswordInput } from '../../../../components/password-input';
 
 /**
  * A password with a button that shows it (named for screen readers); two fields share one

@@ -1,6 +1,7 @@
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconAt, IconBuildingWarehouse, IconLock, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PasswordInput } from '../../../../components/password-input';
 
 /** An icon at the start of each field helps scanning; the label still names the field. */
 export default function LayoutWithIcons() {

@@ -1,3 +1,8 @@
+/**
+ * A search box whose search lives in the address (`?q=`): the portal's shipment list, the FAQ and
+ * the knowledge base. The box keeps what is typed; the address follows after a pause. A box whose
+ * value was the address itself, changed by a navigation on every key, lost keystrokes (issue 37).
+ */
 import { useEffect, useRef, useState } from 'react';
 
 /** How long the typing pauses before the address (and the request) follow the box. */
