@@ -21,4 +21,12 @@ describe("the portal's dates", () => {
     expect(arrivalShiftHours('2026-03-01T00:00:00Z', '2026-03-03T00:00:00Z')).toBe(48);
     expect(arrivalShiftHours('2026-03-03T00:00:00Z', '2026-03-01T12:00:00Z')).toBe(-36);
   });
+
+  it("gives a document's size in bytes, kB or MB, in the reader's language", () => {
+    const en = portalFormat('en', 'UTC');
+    expect(en.size(1536)).toBe('1.5 kB');
+    expect(en.size(20 * 1024 * 1024)).toBe('20 MB');
+    expect(portalFormat('fr', 'UTC').size(20 * 1024 * 1024)).toMatch(/^20\sMo$/);
+    expect(portalFormat('de', 'UTC').size(512)).toBe('512 Byte');
+  });
 });

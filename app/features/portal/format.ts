@@ -22,6 +22,13 @@ export function portalFormat(language: string, timeZone?: string) {
     unit: 'kilogram',
     maximumFractionDigits: 1,
   });
+  const sizes = (['byte', 'kilobyte', 'megabyte'] as const).map(
+    (unit, power) =>
+      [
+        1024 ** power,
+        new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: power && 1 }),
+      ] as const,
+  );
   const zone = dateTime.resolvedOptions().timeZone;
   const days = new Intl.NumberFormat(locale, {
     style: 'unit',
@@ -36,6 +43,11 @@ export function portalFormat(language: string, timeZone?: string) {
     percent: (value: number) => percent.format(value / 100),
     count: (value: number) => count.format(value),
     weight: (kg: number) => kilograms.format(kg),
+    /** a file's size: bytes, kB or MB, whichever keeps the number below 1024 */
+    size: (bytes: number) => {
+      const [scale, unit] = sizes.findLast(([scale]) => bytes >= scale) ?? sizes[0];
+      return unit.format(bytes / scale);
+    },
     /** a length of time in hours, as days from a day up */
     span: (h: number) =>
       Math.abs(h) >= 24 ? days.format(Math.abs(h) / 24) : hours.format(Math.abs(h)),

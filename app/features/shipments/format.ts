@@ -17,12 +17,24 @@ export function shipmentFormat(language: string) {
     maximumFractionDigits: 1,
   });
   const percent = new Intl.NumberFormat(locale, { style: 'percent' });
+  const sizes = (['byte', 'kilobyte', 'megabyte'] as const).map(
+    (unit, power) =>
+      [
+        1024 ** power,
+        new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: power && 1 }),
+      ] as const,
+  );
   return {
     dateTime: (iso: string) => dateTime.format(new Date(iso)),
     date: (iso: string) => date.format(new Date(iso)),
     count: (value: number) => count.format(value),
     weight: (kg: number) => kilograms.format(kg),
     percent: (value: number) => percent.format(value / 100),
+    /** a file's size: bytes, kB or MB, whichever keeps the number below 1024 */
+    size: (bytes: number) => {
+      const [scale, unit] = sizes.findLast(([scale]) => bytes >= scale) ?? sizes[0];
+      return unit.format(bytes / scale);
+    },
   };
 }
 

@@ -9,6 +9,7 @@ import { getAuthState, roleAllows } from '../../../lib/session/auth-state';
 import { prefetchWhenSignedIn } from '../../../lib/session/prefetch';
 import { portalCompanyQueryOptions, usePortalCompany } from '../api/get-portal-company';
 import { portalShipmentQueryOptions, usePortalShipment } from '../api/get-portal-shipment';
+import { portalShipmentDocumentsQueryOptions } from '../api/get-portal-shipment-documents';
 import { ArrivalHistory } from '../components/arrival-history';
 import {
   isNotFound,
@@ -18,6 +19,7 @@ import {
   StaffNotice,
   useIsStaff,
 } from '../components/portal-gate';
+import { PortalDocuments } from '../components/portal-documents';
 import { PortalTimeline } from '../components/portal-timeline';
 import { RouteProgress } from '../components/route-progress';
 import { PortalStatus } from '../components/status-badge';
@@ -28,7 +30,11 @@ import { PORTAL_PATH, portalShipmentIdOf } from '../paths';
 export function clientLoader({ params }: { params: { shipmentId?: string } }) {
   const id = portalShipmentIdOf(params.shipmentId);
   if (id === null || roleAllows('editor', getAuthState().serverRole)) return null;
-  prefetchWhenSignedIn(portalCompanyQueryOptions(), portalShipmentQueryOptions(id));
+  prefetchWhenSignedIn(
+    portalCompanyQueryOptions(),
+    portalShipmentQueryOptions(id),
+    portalShipmentDocumentsQueryOptions(id),
+  );
   return null;
 }
 
@@ -117,6 +123,9 @@ function ShipmentPage({ shipment }: { shipment: PortalShipment }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="lg">
+            <Section id="portal-documents-title" title={t('documents.title')}>
+              <PortalDocuments shipmentId={shipment.id} />
+            </Section>
             <Section id="portal-arrivals-title" title={t('detail.arrivals')}>
               <ArrivalHistory history={shipment.arrivalHistory} />
             </Section>
@@ -140,7 +149,8 @@ function ShipmentPage({ shipment }: { shipment: PortalShipment }) {
 
 /**
  * /portal/shipments/:shipmentId: one of the customer's company's shipments: its route and
- * progress, the estimated arrival and how it moved, the timeline on the reader's clock. Another
+ * progress, the estimated arrival and how it moved, the timeline on the reader's clock, and its
+ * documents to download (bills of lading, invoices, proofs of delivery). Another
  * company's shipment reads as no shipment (the API answers both alike).
  */
 export default function PortalShipmentScreen() {

@@ -35,9 +35,11 @@ import { useCancelShipment } from '../api/cancel-shipment';
 import { useDeleteShipment } from '../api/delete-shipment';
 import { useCompany } from '../api/get-company';
 import { shipmentQueryOptions } from '../api/get-shipment';
+import { shipmentDocumentsQueryOptions } from '../api/get-shipment-documents';
 import { AddEventModal } from '../components/add-event-modal';
 import { ModeLabel, StatusBadge } from '../components/badges';
 import { CanceledNotice } from '../components/canceled-notice';
+import { DocumentsSection } from '../components/documents-section';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { RouteLine } from '../components/route-line';
 import { ShipmentLoader } from '../components/shipment-loader';
@@ -47,7 +49,9 @@ import { shipmentIdOf } from '../shipment-id';
 
 export function clientLoader({ params }: { params: { shipmentId?: string } }) {
   const id = shipmentIdOf(params.shipmentId);
-  if (id !== null) prefetchWhenSignedIn(shipmentQueryOptions(id));
+  if (id !== null) {
+    prefetchWhenSignedIn(shipmentQueryOptions(id), shipmentDocumentsQueryOptions(id));
+  }
   return null;
 }
 
@@ -293,6 +297,7 @@ function ShipmentPage({ shipment }: { shipment: Shipment }) {
                 testId="consignee"
               />
             </SimpleGrid>
+            <DocumentsSection shipment={shipment} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
@@ -356,7 +361,8 @@ function ShipmentPage({ shipment }: { shipment: Shipment }) {
 
 /**
  * /apps/shipments/:shipmentId (the staff Shipments app, docs/decisions/0066): the shipment's
- * details, its route and timeline; staff add events, edit and cancel it; admins delete it.
+ * details, its route and timeline, its documents; staff add events and documents, edit and cancel
+ * it; admins delete it and its documents.
  */
 export default function ShipmentViewScreen() {
   return <ShipmentLoader>{(shipment) => <ShipmentPage shipment={shipment} />}</ShipmentLoader>;
