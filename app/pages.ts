@@ -214,6 +214,13 @@ export const pages: PageEntry[] = [
   // public shipment tracking (docs/decisions/0066): one route, the number optional in the address;
   // /track is prerendered, and a number's page is that shell with the number read from the address
   { ...site('track', '/track/:number?', 'features/site/pages/track.tsx'), href: '/track' },
+  // the pages a shipment mail's links open (?token=...): prerendered without a token, hidden from
+  // the site's lists (publicPagePaths: the sitemap, the page checks) and from search engines
+  {
+    ...site('follow-confirm', '/follow/confirm', 'features/site/pages/follow-confirm.tsx'),
+    hidden: true,
+  },
+  { ...site('unsubscribe', '/unsubscribe', 'features/site/pages/unsubscribe.tsx'), hidden: true },
 
   // The dashboard: where staff land after signing in (docs/product.md section 3)
   dash(
@@ -529,23 +536,31 @@ export const redirects: RedirectEntry[] = [
 ];
 
 /**
- * The public website's pages in English (docs/product.md section 2): an optional last segment
- * (`/track/:number?`) is left out, a path that still needs a parameter is left out.
+ * The English paths of these site pages: an optional last segment (`/track/:number?`) left out,
+ * a path that still needs a parameter left out.
  */
-export function publicPagePaths(): string[] {
-  return pages
+function sitePaths(entries: PageEntry[]): string[] {
+  return entries
     .filter((p) => p.layout === 'site')
     .map((p) => p.path.replace(/\/:[^/]+\?$/, ''))
     .filter((path) => !path.includes(':'));
 }
 
 /**
- * Paths prerendered to static HTML at build time: every public page in every language, English
- * at its own path and the others under their code (lib/i18n/localized-path.ts).
+ * The public website's pages in English (docs/product.md section 2), those it lists (the
+ * sitemap): not the hidden ones, which only a mail's link opens (`/unsubscribe?token=...`).
+ */
+export function publicPagePaths(): string[] {
+  return sitePaths(pages.filter((p) => !p.hidden));
+}
+
+/**
+ * Paths prerendered to static HTML at build time: every public page in every language, hidden ones
+ * included, English at its own path and the others under their code (lib/i18n/localized-path.ts).
  */
 export function prerenderPaths(): string[] {
   return languageCodes.flatMap((language) =>
-    publicPagePaths().map((path) => localizedPath(path, language)),
+    sitePaths(pages).map((path) => localizedPath(path, language)),
   );
 }
 

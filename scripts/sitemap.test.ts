@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { languages } from '../app/lib/i18n/languages';
 import { prerenderPaths, publicPagePaths } from '../app/pages';
 import { robotsTxt, sitemapXml } from './sitemap';
+import { localizedPath } from '../app/lib/i18n/localized-path';
 
 const site = 'https://example.test';
 const day = '2026-11-25';
@@ -27,14 +28,18 @@ function parse(xml: string) {
 describe('sitemapXml', () => {
   const urls = parse(sitemapXml(site, publicPagePaths(), day));
 
-  it('lists every public page in every language, each once', () => {
+  it('lists every public page in every language, each once, and no hidden one', () => {
     const locs = urls.map((u) => u.loc);
     expect(new Set(locs).size).toBe(locs.length);
     expect([...locs].sort()).toEqual(
-      prerenderPaths()
-        .map((p) => site + p)
+      languages
+        .flatMap((l) => publicPagePaths().map((p) => site + localizedPath(p, l.code)))
         .sort(),
     );
+    // the prerendered pages are these and the hidden ones (a mail's link pages)
+    const hidden = prerenderPaths().filter((p) => !locs.includes(site + p));
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const path of hidden) expect(path).toMatch(/\/(follow\/confirm|unsubscribe)$/);
     expect(locs).toContain(`${site}/home`);
     expect(locs).toContain(`${site}/th/home`);
     expect(locs).toContain(`${site}/cn/ourservices/seafreight`);

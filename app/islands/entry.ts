@@ -15,6 +15,7 @@ const islands: Record<string, () => Promise<Island>> = {
   'contact-form': () => import('./contact-form'),
   'track-form': () => import('./track-form'),
   'track-page': () => import('./track-page'),
+  'mail-link': () => import('./mail-link'),
 };
 
 async function mountAll() {

@@ -5,8 +5,9 @@
  * said at once and never sent; otherwise the loading line, then the public reply
  * (GET /api/track/:number) shown from the prerendered templates, then again whenever the shipment
  * changes (../features/site/track-live.ts: the public stream, or polling in browser mode) while the
- * page is open, a new event announced politely. The HTTP client, zod and the live code load with
- * the first look-up, not with the page.
+ * page is open, a new event announced politely. Under a shipment found (and not canceled), the
+ * form to follow it by e-mail (./track-follow.ts). The HTTP client, zod, the live code and the
+ * follow form's code load with the first look-up, not with the page.
  */
 import type { TrackingReply } from '../../api/modules/shipments/contract';
 import {
@@ -45,6 +46,7 @@ export function mount(element: HTMLElement) {
   const labels = readJson<TrackPageLabels | null>(element, 'data-labels', null);
   const outcome = element.querySelector<HTMLElement>('[data-slot="outcome"]');
   const announcement = element.querySelector<HTMLElement>('[data-slot="announcement"]');
+  const follow = element.querySelector<HTMLElement>('[data-slot="follow"]');
   if (!labels || !outcome) return;
   const { number, fromQuery } = numberOfAddress(window.location);
   if (!number) return;
@@ -157,8 +159,32 @@ export function mount(element: HTMLElement) {
 
   let shown: TrackingReply | undefined;
   let stop: (() => void) | undefined;
+  let followMounted = false;
+
+  /**
+   * "Follow this shipment by e-mail" under a shipment found and not canceled (a canceled one no
+   * longer changes); its island loads with the first shipment found, not with the page.
+   */
+  let followWanted = false;
+  let followReady = false;
+  const showFollow = (shipment: TrackingReply | undefined) => {
+    if (!follow) return;
+    followWanted = Boolean(shipment && !shipment.canceled);
+    // shown once its island has made it the form, or browser mode's line
+    follow.hidden = !(followWanted && followReady);
+    if (!followWanted || followMounted) return;
+    followMounted = true;
+    import('./track-follow')
+      .then((island) => island.mount(follow, number))
+      .then(() => {
+        followReady = true;
+        follow.hidden = !followWanted;
+      })
+      .catch(() => undefined);
+  };
 
   const render = (state: TrackingOutcome) => {
+    showFollow(state.kind === 'found' ? state.shipment : undefined);
     switch (state.kind) {
       case 'found':
         return result(state.shipment);

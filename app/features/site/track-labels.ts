@@ -29,3 +29,22 @@ export interface TrackPageLabels {
 export function fillLabel(text: string, values: Record<string, string>): string {
   return text.replace(/{{(\w+)}}/g, (whole, name: string) => values[name] ?? whole);
 }
+
+/**
+ * The messages of the "Follow this shipment by e-mail" form (components/track-follow.tsx writes
+ * them into its `data-messages`; app/islands/track-follow.ts shows them).
+ */
+export interface TrackFollowMessages {
+  /** the address left empty */
+  required: string;
+  /** the server found no address in it (422 on `email`) */
+  invalid: string;
+  /** longer than the server takes: `{{count}}` characters at most */
+  tooLong: string;
+  /** the number refused (422 on `number`) */
+  number: string;
+  /** 429: too many requests for the address, or from the network */
+  rateLimited: string;
+  /** no answer */
+  failed: string;
+}

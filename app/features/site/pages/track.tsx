@@ -4,6 +4,7 @@ import { IconRefresh } from '../../../components/inline-icons';
 import { Container } from '../components/primitives';
 import { PageHead } from '../components/page-head';
 import { PageHero } from '../components/page-hero';
+import { TrackFollow } from '../components/track-follow';
 import { TrackForm } from '../components/track-form';
 import { TrackResultTemplates } from '../components/track-result';
 import { useSite } from '../format';
@@ -128,7 +129,7 @@ function useLabels(): TrackPageLabels {
  * /track/<number> with it (server/app.ts), and its island (app/islands/track-page.ts) reads the
  * number from the address (or `?number=`, what the box sends without JavaScript), looks it up
  * after the first paint and shows the outcome from the templates below, live while the page is
- * open.
+ * open. Under a shipment found, a form to follow it by e-mail (../components/track-follow.tsx).
  */
 export default function TrackPage() {
   const { t } = useSite();
@@ -161,6 +162,7 @@ export default function TrackPage() {
               data-testid="track-announcement"
             />
             <div className={trackStyles.outcome} data-slot="outcome" hidden />
+            <TrackFollow />
             <OutcomeTemplates />
             <TrackResultTemplates />
           </div>
