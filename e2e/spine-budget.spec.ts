@@ -46,7 +46,10 @@ test('a public page loads none of the application: no React, router or i18next',
 // measured when it was built (378.6 KB, of which 340 KB is the dashboard every staff page loads).
 // Raised from 385 to 388 KB with the data screens: the route's own code did not change, but Mantine
 // parts that more screens now share became chunks of their own (0.6 KB of chunk overhead).
-const EMAIL_CEILING = 388 * 1024;
+// Raised to 390 KB with issues 32 and 37: the frame every staff page loads grew by 0.2 KB (the
+// customizer's button in the navbar, the shared password field, two pages in the registry) when the
+// route stood at 387.8 KB of 388; its own code did not change. Issue 35 takes the frame down.
+const EMAIL_CEILING = 390 * 1024;
 
 test('the email route loads no Quill first and stays under its ceiling', () => {
   const dir = process.env.BUILD_DIR ?? 'build';
@@ -67,8 +70,9 @@ test('the email route loads no Quill first and stays under its ceiling', () => {
 // (439.1 KB, of which about 130 KB is the calendar's own chunk with FullCalendar). Raised from 445
 // to 450 KB with the demonstration pages (docs/decisions/0064): their 44 pages share Mantine's
 // components with the calendar, and the bundler's regrouping of those shared chunks took the route
-// to 447.6 KB, its own code unchanged.
-const CALENDAR_CEILING = 450 * 1024;
+// to 447.6 KB, its own code unchanged. Raised to 452 KB with issues 32 and 37: the frame grew by
+// 0.2 KB (as the email route's) when the route stood at 450.0 KB of 450.
+const CALENDAR_CEILING = 452 * 1024;
 
 test('FullCalendar loads on the calendar route only, which stays under its ceiling', () => {
   const dir = process.env.BUILD_DIR ?? 'build';

@@ -212,6 +212,26 @@ describe('outbox worker', () => {
     await worker.stop();
   });
 
+  it('mail off: a fan-out is dead at once, without queuing mails that could only die', async () => {
+    const [id] = await outbox.transaction((tx) =>
+      outbox.enqueue(tx, [{ kind: 'shipment-notice', fanOut: { shipmentId: 1 } }], now()),
+    );
+    let expanded = 0;
+    const worker = startOutboxWorker({
+      outbox,
+      mailer: { status: 'off', send: async () => 'off' },
+      fanOuts: { 'shipment-notice': async () => (expanded++, []) },
+      now,
+      log: () => {},
+      scheduler: handScheduler().scheduler,
+    });
+    expect(await worker.runOnce()).toBe(1);
+    expect(expanded).toBe(0);
+    expect(await outbox.get(id)).toMatchObject({ status: 'dead' });
+    expect(await outbox.depth()).toBe(0);
+    await worker.stop();
+  });
+
   it('a long mail error is kept cut short', async () => {
     const [id] = await enqueue(1);
     const { worker } = start({

@@ -103,6 +103,11 @@ export function startOutboxWorker({
 
   /** a fan-out's mails, queued in place of it */
   async function fanOut(message: ClaimedOutboxMessage & { fanOut: object }) {
+    if (mailer.status === 'off') {
+      // its mails could only die: the fan-out dies alone, with the reason
+      await fail(message, 'mail is off: no mail server', null);
+      return;
+    }
     const handler = Object.hasOwn(fanOuts, message.kind) ? fanOuts[message.kind] : undefined;
     if (!handler) {
       await fail(message, `no fan-out handler for the kind ${message.kind}`, null);
