@@ -240,11 +240,13 @@ test.describe('as editor (staff)', () => {
     await signIn(context, 'editor', baseURL!);
   });
 
-  test('sees no add, edit or deactivate, and cannot open the edit screen', async ({ page }) => {
+  test('may invite a customer only, sees no edit or deactivate, and cannot open the edit screen', async ({
+    page,
+  }) => {
     await page.goto(LIST);
     await expect(page.getByTestId('person-row')).toHaveCount(10);
     await expect(page.getByTestId('row-view')).toHaveCount(10);
-    await expect(page.getByTestId('add-person')).toHaveCount(0);
+    await expect(page.getByTestId('add-person')).toHaveText('Invite a customer');
     await expect(page.getByTestId('row-edit')).toHaveCount(0);
     await expect(page.getByTestId('row-deactivate')).toHaveCount(0);
     await page.goto('/apps/user/user-view/268');

@@ -188,9 +188,11 @@ export const updateManagedUserBody = z
 export const managedUserListReply = z.array(managedUserSchema);
 
 /**
- * POST /api/user-management/users body {user} (admin): creates the person's account, without a
- * password, and sends an invitation with a single-use link to set one (a customer company's
- * people are invited so, with their `companyId`). 201 {id, invitation}.
+ * POST /api/user-management/users body {user} (admin; editor for a customer): creates the
+ * person's account, without a password, and sends an invitation with a single-use link to set one
+ * (a customer company's people are invited so, with their `companyId`). 201 {id, invitation}.
+ * An editor invites only the role `user` with a `companyId`: 403 `forbidden` naming `user.role`
+ * or `user.companyId` otherwise.
  * The username is made from the email; the rest of the record can be changed afterwards.
  */
 export const createManagedUserBody = z
@@ -212,7 +214,10 @@ export type CreateManagedUserBody = z.infer<typeof createManagedUserBody>;
 export const createManagedUserReply = z.object({ id, invitation: mailOutcomeSchema });
 export type CreateManagedUserReply = z.infer<typeof createManagedUserReply>;
 
-/** POST /api/user-management/users/{id}/invitation (admin): sends the invitation again. */
+/**
+ * POST /api/user-management/users/{id}/invitation (admin; editor for a customer of a company, 403
+ * otherwise): sends the invitation again.
+ */
 export const sendInvitationReply = z.object({ invitation: mailOutcomeSchema });
 export type SendInvitationReply = z.infer<typeof sendInvitationReply>;
 

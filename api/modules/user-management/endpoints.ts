@@ -13,7 +13,8 @@ import {
 
 /**
  * The people app's endpoints (the rules of each are in ./contract.ts; docs/product.md section 6,
- * docs/decisions/0030-user-management-changes.md): reading needs editor, changing a person admin.
+ * docs/decisions/0030-user-management-changes.md): reading needs editor, changing a person admin;
+ * staff (editors) invite a customer company's people and send them the invitation again.
  * A person's picture is the avatars module's (/api/user-management/users/:id/avatar).
  */
 
@@ -37,22 +38,24 @@ export const checkUsernameAvailability = endpoint({
 export const createManagedUser = endpoint({
   method: 'POST',
   path: '/api/user-management/users',
-  summary: "Create a person's account, without a password, and send them an invitation",
-  access: 'admin',
+  summary:
+    "Create a person's account, without a password, and send them an invitation (an admin invites anyone; an editor only a customer: role user with a companyId, else 403 naming the field)",
+  access: 'editor',
   body: createManagedUserBody,
   reply: createManagedUserReply,
   status: 201,
-  errors: { 422: ['alreadyUsed', 'customerOnly', 'invalidValue'] },
+  errors: { 403: ['forbidden'], 422: ['alreadyUsed', 'customerOnly', 'invalidValue'] },
 });
 
 export const sendInvitation = endpoint({
   method: 'POST',
   path: '/api/user-management/users/:id/invitation',
-  summary: 'Send the invitation again, with a new link to choose a password',
-  access: 'admin',
+  summary:
+    'Send the invitation again, with a new link to choose a password (an admin to anyone; an editor only to a customer of a company, else 403)',
+  access: 'editor',
   params: idParams,
   reply: sendInvitationReply,
-  errors: { 404: ['notFound'] },
+  errors: { 403: ['forbidden'], 404: ['notFound'] },
 });
 
 export const getManagedUser = endpoint({

@@ -7,8 +7,9 @@ import { userManagementService } from './service';
 
 /**
  * The people app (./endpoints.ts declares each path): reading needs editor; changing a person
- * needs admin (docs/product.md section 6; docs/decisions/0030-user-management-changes.md). DELETE
- * deactivates: the record stays.
+ * needs admin (docs/product.md section 6; docs/decisions/0030-user-management-changes.md), but
+ * staff invite a customer company's people (the service's rule). DELETE deactivates: the record
+ * stays.
  */
 export function userManagementRoutes(deps: ApiDeps) {
   const service = userManagementService(
@@ -25,10 +26,20 @@ export function userManagementRoutes(deps: ApiDeps) {
       service.usernameAvailability(query.username),
     )
     .on(endpoints.createManagedUser, async (c, { body }) =>
-      service.create(body.user, origin(c), (await accountOf(c)).displayName),
+      service.create(
+        c.get('principal').role,
+        body.user,
+        origin(c),
+        (await accountOf(c)).displayName,
+      ),
     )
     .on(endpoints.sendInvitation, async (c, { params }) =>
-      service.invite(params.id, origin(c), (await accountOf(c)).displayName),
+      service.invite(
+        c.get('principal').role,
+        params.id,
+        origin(c),
+        (await accountOf(c)).displayName,
+      ),
     )
     .on(endpoints.getManagedUser, async (_c, { params }) => service.get(params.id))
     .on(endpoints.updateManagedUser, async (c, { params, body }) => {

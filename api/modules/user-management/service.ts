@@ -5,6 +5,7 @@ import { ApiError, notFound } from '../../platform/errors';
 import { defaultAvatar, type AuthStore, type PasswordLinks } from '../auth';
 import { checkCompanyId } from '../companies';
 import type { CompaniesStore } from '../companies/store';
+import type { Role } from '../../contract/roles';
 import type { UniqueUserField, UserManagementStore } from './store';
 
 const missing = (id: number) => notFound(`No user with id ${id}`);
@@ -29,6 +30,35 @@ function checkCustomerOnly(role: ManagedUser['role'], companyId: number | null) 
   );
 }
 
+/** A customer of a company: the one person staff (editors) invite and invite again. */
+const isCompanyCustomer = (person: { role: ManagedUser['role']; companyId?: number | null }) =>
+  person.role === 'user' && person.companyId !== undefined && person.companyId !== null;
+
+/**
+ * Staff (editors) invite a customer company's people, nothing else (issue 32): a new person of
+ * another role is 403 `forbidden` on `user.role`, a customer without a company 403 on
+ * `user.companyId`. An admin invites anyone.
+ */
+function checkMayCreate(actorRole: Role, input: CreateManagedUserBody['user']) {
+  if (actorRole === 'admin') return;
+  if (input.role !== 'user') {
+    throw new ApiError(
+      403,
+      'forbidden',
+      'user.role: staff invite customers only (the role user); an admin invites staff and admins',
+      { field: 'user.role' },
+    );
+  }
+  if (!isCompanyCustomer(input)) {
+    throw new ApiError(
+      403,
+      'forbidden',
+      "user.companyId: staff invite a customer company's people only; choose the company",
+      { field: 'user.companyId' },
+    );
+  }
+}
+
 /** What a change does to a person's admin rights: whether they stay an active admin. */
 const staysActiveAdmin = (person: ManagedUser, changes: ManagedUserChanges) =>
   (changes.role ?? person.role) === 'admin' && (changes.status ?? person.status) === 'active';
@@ -37,7 +67,8 @@ const staysActiveAdmin = (person: ManagedUser, changes: ManagedUserChanges) =>
  * The people app's rules (docs/product.md section 6.4; decision 0050): reading for staff, changing
  * for admins; an admin cannot take away their own rights nor those of the last active admin;
  * leaving `active` ends the person's sessions at once; only a customer (role `user`) belongs to a
- * customer company, one that exists.
+ * customer company, one that exists. Staff (editors) invite a company's customers and send them
+ * the invitation again; an admin invites anyone.
  */
 export function userManagementService(
   store: UserManagementStore,
@@ -104,10 +135,12 @@ export function userManagementService(
      * says so, and the invitation can be sent again.
      */
     async create(
+      actorRole: Role,
       input: CreateManagedUserBody['user'],
       origin: string,
       inviterName: string,
     ): Promise<{ id: number; invitation: MailOutcome }> {
+      checkMayCreate(actorRole, input);
       const companyId = input.companyId ?? null;
       checkCustomerOnly(input.role, companyId);
       await checkCompanyId(companies, 'user.companyId', companyId);
@@ -133,9 +166,21 @@ export function userManagementService(
         invitation: await links.sendInvitation(account.id, origin, inviterName),
       };
     },
-    /** The invitation again (a lost mail, an expired link): a new link; the old ones still work until used or expired. */
-    async invite(id: number, origin: string, inviterName: string) {
-      await person(id);
+    /**
+     * The invitation again (a lost mail, an expired link): a new link; the old ones still work
+     * until used or expired. Staff send it to a customer of a company only (403 otherwise); an
+     * admin to anyone.
+     */
+    async invite(actorRole: Role, id: number, origin: string, inviterName: string) {
+      const invited = await person(id);
+      if (actorRole !== 'admin' && !isCompanyCustomer(invited)) {
+        throw new ApiError(
+          403,
+          'forbidden',
+          "id: staff send the invitation again only to a customer company's people",
+          { field: 'id' },
+        );
+      }
       return { invitation: await links.sendInvitation(id, origin, inviterName) };
     },
     /** a leaver: the record stays (what names them stays readable), the account cannot sign in */

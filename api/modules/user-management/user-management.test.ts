@@ -489,12 +489,12 @@ describe.each(storeKinds())('inviting a person (%s store)', (kind) => {
     }
   });
 
-  it('is for admins only', async () => {
-    const res = await invite(newcomer(), await api.tokenFor('editor'));
+  it('is for admins, and for staff a customer of a company only', async () => {
+    const editor = await api.tokenFor('editor');
+    const res = await invite(newcomer(), editor);
     expect(res.status).toBe(403);
-    const again = await api.request('POST', `${USERS}/268/invitation`, {
-      token: await api.tokenFor('editor'),
-    });
+    expect(res.body).toMatchObject({ code: 'forbidden', field: 'user.role' });
+    const again = await api.request('POST', `${USERS}/268/invitation`, { token: editor });
     expect(again.status).toBe(403);
   });
 
@@ -628,5 +628,123 @@ describe.each(storeKinds())('people of customer companies (%s store)', (kind) =>
     });
     expect(res.status).toBe(403);
     expect((await person(278)).companyId).toBe(SAMPLE_COMPANY_IDS.chaoPhrayaElectronics);
+  });
+});
+
+describe.each(storeKinds())("staff invite a customer company's people (%s store)", (kind) => {
+  const ctx = useTestApi(kind);
+  let admin: string;
+  let visitor: string;
+  beforeAll(async () => {
+    ctx.api.deps.auth.rateLimitPerMinute = 10_000;
+    admin = await ctx.api.tokenFor('admin');
+    visitor = await ctx.api.tokenFor('public');
+  });
+
+  const create = (user: object, token = ctx.editor) =>
+    ctx.api.request('POST', USERS, { token, body: { user } });
+  const resend = (id: number, token = ctx.editor) =>
+    ctx.api.request('POST', `${USERS}/${id}/invitation`, { token });
+  const customer = () => ({
+    email: `buyer.${crypto.randomUUID().slice(0, 8)}@chaophraya.example`,
+    name: 'Kanya Srisuk',
+    role: 'user',
+    department: 'sales',
+    companyId: SAMPLE_COMPANY_IDS.chaoPhrayaElectronics,
+  });
+  const everyone = async () =>
+    (await ctx.api.request('GET', USERS, { token: admin })).body as { email: string }[];
+
+  it('an editor invites a customer of company 1: 201, they belong to it, and the invitation goes', async () => {
+    const invited = customer();
+    const mailsBefore = ctx.api.mails.length;
+    const res = await create(invited);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ id: expect.any(Number), invitation: 'logged' });
+    const shown = await ctx.api.request('GET', `${USERS}/${res.body.id}`, { token: ctx.editor });
+    expect(shown.body).toMatchObject({
+      email: invited.email,
+      name: invited.name,
+      role: 'user',
+      companyId: 1,
+      status: 'active',
+    });
+    expect(ctx.api.mails).toHaveLength(mailsBefore + 1);
+    const mail = ctx.api.mails.at(-1)!;
+    expect(mail.to).toBe(invited.email);
+    expect(mail.subject).toMatch(/invit/i);
+    expect(mail.text).toMatch(/token=[\w-]+/);
+  });
+
+  it.each([
+    ['staff', { role: 'staff', companyId: undefined }, 'user.role'],
+    ['admin', { role: 'admin', companyId: undefined }, 'user.role'],
+    ['staff with a company', { role: 'staff' }, 'user.role'],
+    ['a customer without a company', { companyId: undefined }, 'user.companyId'],
+    ['a customer with no company (null)', { companyId: null }, 'user.companyId'],
+  ])(
+    'an editor inviting %s gets 403 naming %s; nothing is stored or mailed',
+    async (_what, change, field) => {
+      const user = { ...customer(), ...change };
+      const before = await everyone();
+      const mailsBefore = ctx.api.mails.length;
+      const res = await create(user);
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ code: 'forbidden', field });
+      expect(res.body.error).toContain(field);
+      expect(await everyone()).toHaveLength(before.length);
+      expect((await everyone()).some((p) => p.email === user.email)).toBe(false);
+      expect(ctx.api.mails).toHaveLength(mailsBefore);
+    },
+  );
+
+  it("an editor's company must exist (422 naming the field), as an admin's", async () => {
+    const res = await create({ ...customer(), companyId: 99999 });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ code: 'invalidValue', field: 'user.companyId' });
+  });
+
+  it('an admin keeps every power: staff, admins and customers without a company', async () => {
+    for (const user of [
+      { ...customer(), role: 'staff', companyId: undefined },
+      { ...customer(), role: 'admin', companyId: undefined },
+      { ...customer(), companyId: undefined },
+    ]) {
+      const res = await create(user, admin);
+      expect(res.status, JSON.stringify(user)).toBe(201);
+    }
+  });
+
+  it('an editor sends the invitation again to a customer of a company, not to staff', async () => {
+    const created = await create(customer());
+    const mailsBefore = ctx.api.mails.length;
+    const again = await resend(created.body.id);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ invitation: 'logged' });
+    expect(ctx.api.mails).toHaveLength(mailsBefore + 1);
+    // a sample customer of a company (278, Chao Phraya Electronics)
+    expect((await resend(278)).status).toBe(200);
+
+    const refusedMails = ctx.api.mails.length;
+    // staff (272), the admin (268), a customer without a company (made by an admin)
+    const loose = await create({ ...customer(), companyId: undefined }, admin);
+    for (const id of [272, 268, loose.body.id as number]) {
+      const res = await resend(id);
+      expect(res.status, String(id)).toBe(403);
+      expect(res.body).toMatchObject({ code: 'forbidden', field: 'id' });
+    }
+    expect(ctx.api.mails).toHaveLength(refusedMails + 1); // the admin's invitation only
+    expect((await resend(99999)).status).toBe(404);
+    // an admin sends it to anyone
+    expect((await resend(272, admin)).status).toBe(200);
+  });
+
+  it('the public role (a customer) invites nobody, as before', async () => {
+    const mailsBefore = ctx.api.mails.length;
+    const res = await create(customer(), visitor);
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('forbidden');
+    expect((await resend(278, visitor)).status).toBe(403);
+    expect(ctx.api.mails).toHaveLength(mailsBefore);
   });
 });

@@ -12,10 +12,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconArrowRight, IconList, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconList, IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { Company } from '../../../../api/modules/companies/contract';
 import { formatTrackingNumber } from '../../../../api/modules/shipments/contract-tracking-number';
 import { roleAllows } from '../../../../api/contract/roles';
@@ -207,10 +207,17 @@ function Shipments({ company }: { company: Company }) {
   );
 }
 
+/**
+ * The people list's add form with this company set (`?invite=<companyId>`, the people screens'
+ * address): a cancel there comes back here.
+ */
+const invitePath = (companyId: number) => `/apps/user/user-list?invite=${companyId}`;
+
 /** The company's people: customers who follow its shipments in the portal. */
 function People({ company }: { company: Company }) {
   const { t } = useTranslation(['companies', API_ERRORS_NS]);
   const people = useCompanyPeople(company.id);
+  const { pathname } = useLocation();
   return (
     <Part
       title={people.data ? t('view.people-count', { count: people.data.length }) : t('view.people')}
@@ -258,14 +265,19 @@ function People({ company }: { company: Company }) {
         </Stack>
       )}
       <Text size="sm" c="dimmed" mt="md">
-        {t('view.invite-hint')}{' '}
-        <Anchor component={Link} to="/apps/user/user-list" size="sm">
-          <Group gap={4} component="span" wrap="nowrap">
-            {t('view.people-list')}
-            <IconArrowRight size={14} aria-hidden />
-          </Group>
-        </Anchor>
+        {t('view.invite-hint')}
       </Text>
+      <Button
+        component={Link}
+        to={invitePath(company.id)}
+        state={{ from: pathname }}
+        variant="light"
+        mt="sm"
+        leftSection={<IconUserPlus size={16} aria-hidden />}
+        data-testid="invite-person"
+      >
+        {t('view.invite')}
+      </Button>
     </Part>
   );
 }

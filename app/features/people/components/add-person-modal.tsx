@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
@@ -33,43 +33,60 @@ interface Values {
 
 const empty: Values = { email: '', name: '', role: 'user', department: null, companyId: null };
 
-function problemsOf(values: Values): Partial<Record<keyof Values, Problem>> {
+function problemsOf(values: Values, customerOnly: boolean): Partial<Record<keyof Values, Problem>> {
   const found = {
     email: checkEmail(values.email),
     name: checkRequired(values.name, 120),
     role: checkChoice(values.role),
     department: checkChoice(values.department),
+    // staff invite a company's customer: the company is required
+    companyId: customerOnly && values.companyId === null ? { key: 'errors.company' } : undefined,
   };
   return Object.fromEntries(Object.entries(found).filter(([, p]) => p));
 }
 
 /**
- * "Add person" (admin): POST /api/user-management/users creates the account and invites the
- * person (a customer with their company: they then follow its shipments); the notification says
- * what became of the invitation.
+ * "Add person": POST /api/user-management/users creates the account and invites the person (a
+ * customer with their company: they then follow its shipments); the notification says what became
+ * of the invitation. An admin adds anyone; staff (`customerOnly`) invite a customer: the role is
+ * fixed to user and the company required (the API refuses anything else with 403). `companyId`
+ * sets the company at the start (the company page's "Invite a person"); the parent gives the modal
+ * a new `key` for another company.
  */
-export function AddPersonModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function AddPersonModal({
+  opened,
+  onClose,
+  customerOnly = false,
+  companyId = null,
+}: {
+  opened: boolean;
+  /** `created`: the person was added (else cancelled) */
+  onClose: (created: boolean) => void;
+  customerOnly?: boolean;
+  companyId?: number | null;
+}) {
   const { t } = useTranslation(['people', API_ERRORS_NS]);
   const create = useCreatePerson();
   const refusal = create.error;
-  const [values, setValues] = useState<Values>(empty);
+  const start: Values = { ...empty, companyId };
+  const [values, setValues] = useState<Values>(start);
   const [checked, setChecked] = useState(false);
-  const problems = checked ? problemsOf(values) : {};
+  const problems = checked ? problemsOf(values, customerOnly) : {};
   const message = (p: Problem | undefined) => (p ? t(p.key, p.values) : undefined);
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
-  const close = () => {
-    setValues(empty);
+  const close = (created = false) => {
+    setValues(start);
     setChecked(false);
     create.reset();
-    onClose();
+    onClose(created);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (Object.keys(problemsOf(values)).length > 0) return;
+    if (Object.keys(problemsOf(values, customerOnly)).length > 0) return;
     const user: CreateManagedUserBody['user'] = {
       email: values.email.trim(),
       name: values.name.trim(),
@@ -90,13 +107,19 @@ export function AddPersonModal({ opened, onClose }: { opened: boolean; onClose: 
           t(`add.invitation-${invitation}`, { name: user.name, email: user.email }),
           tone === 'warning' ? false : undefined,
         );
-        close();
+        close(true);
       },
     });
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('add.title')} centered>
+    <Modal
+      opened={opened}
+      onClose={() => close()}
+      title={customerOnly ? t('add.invite-title') : t('add.title')}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+      centered
+    >
       <form noValidate onSubmit={submit} data-testid="add-person-form">
         <Stack gap="sm">
           <FormAlert submitError={refusal} fields={FIELDS} testId="add-person-alert" />
@@ -124,16 +147,28 @@ export function AddPersonModal({ opened, onClose }: { opened: boolean; onClose: 
             autoComplete="off"
             data-testid="add-name"
           />
-          <Select
-            label={t('fields.role')}
-            data={optionsOf(t, 'role', roles)}
-            value={values.role}
-            onChange={(v) => set('role', v as ManagedUserRole | null)}
-            error={message(problems.role) ?? apiFieldMessage(t, refusal, 'user.role')}
-            required
-            allowDeselect={false}
-            data-testid="add-role"
-          />
+          {customerOnly ? (
+            // staff invite a customer: the role is not theirs to choose
+            <TextInput
+              label={t('fields.role')}
+              description={t('add.customer-only')}
+              value={t('role.user')}
+              readOnly
+              error={apiFieldMessage(t, refusal, 'user.role')}
+              data-testid="add-role"
+            />
+          ) : (
+            <Select
+              label={t('fields.role')}
+              data={optionsOf(t, 'role', roles)}
+              value={values.role}
+              onChange={(v) => set('role', v as ManagedUserRole | null)}
+              error={message(problems.role) ?? apiFieldMessage(t, refusal, 'user.role')}
+              required
+              allowDeselect={false}
+              data-testid="add-role"
+            />
+          )}
           <Select
             label={t('fields.department')}
             placeholder={t('add.choose-department')}
@@ -148,12 +183,13 @@ export function AddPersonModal({ opened, onClose }: { opened: boolean; onClose: 
             <CompanyPicker
               value={values.companyId}
               onChange={(id) => set('companyId', id)}
-              error={apiFieldMessage(t, refusal, 'user.companyId')}
+              error={message(problems.companyId) ?? apiFieldMessage(t, refusal, 'user.companyId')}
+              required={customerOnly}
               testId="add-company"
             />
           )}
           <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
+            <Button variant="default" onClick={() => close()}>
               {t('actions.cancel')}
             </Button>
             <Button type="submit" loading={create.isPending} data-testid="add-submit">

@@ -6,18 +6,21 @@ import { COMPANY_SEARCH_MAX, useCompanySearch } from '../api/get-companies';
 import { useCompanyNames } from '../api/get-company';
 
 /**
- * The customer company a person of the role `user` belongs to (none when cleared), found by
- * typing: the API searches the companies' names, tax ids, cities and contacts.
+ * The customer company a person of the role `user` belongs to (none when cleared, unless
+ * required), found by typing: the API searches the companies' names, tax ids, cities and contacts.
  */
 export function CompanyPicker({
   value,
   onChange,
   error,
+  required = false,
   testId,
 }: {
   value: number | null;
   onChange: (companyId: number | null) => void;
   error?: string;
+  /** a customer invited by staff belongs to one */
+  required?: boolean;
   testId: string;
 }) {
   const { t } = useTranslation('people');
@@ -35,7 +38,8 @@ export function CompanyPicker({
     <Select
       label={t('fields.company')}
       description={t('company.hint')}
-      placeholder={t('company.none')}
+      placeholder={required ? t('company.choose') : t('company.none')}
+      required={required}
       data={data}
       value={value === null ? null : String(value)}
       onChange={(id) => onChange(id === null ? null : Number(id))}

@@ -41,7 +41,7 @@ import {
 } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { ManagedUser } from '../../../../api/modules/user-management/contract';
 import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { prefetchWhenSignedIn } from '../../../lib/session/prefetch';
@@ -50,6 +50,7 @@ import { peopleQueryOptions, usePeople } from '../api/get-people';
 import { AddPersonModal } from '../components/add-person-modal';
 import { DeactivatePersonModal } from '../components/deactivate-person-modal';
 import { RoleBadge, StatusBadge, Verified } from '../components/status-badges';
+import { INVITE_PARAM, inviteCompanyOf } from '../invite-param';
 import { departments, optionsOf, roles, statuses } from '../options';
 import { useIsAdmin } from '../use-is-admin';
 
@@ -105,8 +106,9 @@ function RowLink({ kind, person }: { kind: 'view' | 'edit'; person: ManagedUser 
 
 /**
  * /apps/user/user-list (docs/product.md sections 2.3 and 3.7): the staff directory as a grid
- * (TanStack Table, headless, drawn with Mantine's Table): search, filters, sorting, paging, and for
- * admins adding, editing and deactivating people.
+ * (TanStack Table, headless, drawn with Mantine's Table): search, filters, sorting, paging; admins
+ * add, edit and deactivate people, staff invite a customer company's people. `?invite=<companyId>`
+ * (the company page's "Invite a person") opens the add form with that company set.
  */
 export default function UserListScreen() {
   const { t, i18n } = useTranslation(['people', API_ERRORS_NS]);
@@ -116,7 +118,30 @@ export default function UserListScreen() {
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
   const [globalFilter, setGlobalFilter] = useState('');
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: 10 });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const inviteCompany = inviteCompanyOf(searchParams);
   const [adding, setAdding] = useState(false);
+  // the form is open by the button, or by the address of the company page's invitation
+  const addOpen = adding || inviteCompany !== undefined;
+  const closeAdd = (created: boolean) => {
+    setAdding(false);
+    if (inviteCompany === undefined) return;
+    // cancelled: back to the company page it came from; created: the list shows the person
+    const from = (location.state as { from?: unknown } | null)?.from;
+    if (!created && typeof from === 'string') {
+      void navigate(-1);
+      return;
+    }
+    setSearchParams(
+      (params) => {
+        params.delete(INVITE_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  };
   const [deactivating, setDeactivating] = useState<ManagedUser>();
   // the few companies the customers belong to, each asked once by id
   const companyNames = useCompanyNames((people.data ?? []).map((person) => person.companyId));
@@ -270,15 +295,13 @@ export default function UserListScreen() {
             style={{ flex: '1 1 240px' }}
             data-testid="people-search"
           />
-          {isAdmin && (
-            <Button
-              leftSection={<IconUserPlus size={18} aria-hidden />}
-              onClick={() => setAdding(true)}
-              data-testid="add-person"
-            >
-              {t('add.button')}
-            </Button>
-          )}
+          <Button
+            leftSection={<IconUserPlus size={18} aria-hidden />}
+            onClick={() => setAdding(true)}
+            data-testid="add-person"
+          >
+            {isAdmin ? t('add.button') : t('add.invite-button')}
+          </Button>
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           {filters.map(({ id, label, group, values }) => (
@@ -432,7 +455,13 @@ export default function UserListScreen() {
         </Group>
       </Card>
 
-      <AddPersonModal opened={adding} onClose={() => setAdding(false)} />
+      <AddPersonModal
+        key={inviteCompany ?? 'none'}
+        opened={addOpen}
+        onClose={closeAdd}
+        customerOnly={!isAdmin}
+        companyId={inviteCompany ?? null}
+      />
       <DeactivatePersonModal person={deactivating} onClose={() => setDeactivating(undefined)} />
     </Stack>
   );

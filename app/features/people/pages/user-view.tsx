@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconPencil, IconUserOff } from '@tabler/icons-react';
+import { IconMailForward, IconPencil, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,6 +24,9 @@ import { LabelledValue } from '../../../components/labelled-value';
 import { DeactivatePersonModal } from '../components/deactivate-person-modal';
 import { noPermissions, PermissionGrid } from '../components/permission-grid';
 import { useCompanyNames } from '../api/get-company';
+import { useSendInvitation } from '../api/send-invitation';
+import { notify } from '../../../lib/ui/notify';
+import { API_ERRORS_NS, apiErrorMessage } from '../../../lib/http/api-error-message';
 import { RoleBadge, StatusBadge, Verified } from '../components/status-badges';
 import { useIsAdmin } from '../use-is-admin';
 
@@ -32,7 +35,7 @@ export const clientLoader = prefetchPerson;
 /**
  * /apps/user/user-view/:userId (docs/product.md section 3.7): the person's card, the details they
  * have (a dash for the rest), their social links and the permission grid; edit and deactivate for
- * admins.
+ * admins; the invitation again for a customer of a company (staff) or anyone (admins).
  */
 export default function UserViewScreen() {
   return (
@@ -42,9 +45,45 @@ export default function UserViewScreen() {
   );
 }
 
+/**
+ * "Send the invitation again" (a lost mail, an expired link): a new link to choose a password.
+ * The notification says what became of the mail.
+ */
+function ResendInvitation({ person }: { person: ManagedUser }) {
+  const { t } = useTranslation(['people', API_ERRORS_NS]);
+  const send = useSendInvitation();
+  const resend = () =>
+    send.mutate(person.id, {
+      onSuccess: ({ invitation }) => {
+        const tone = invitation === 'sent' || invitation === 'logged' ? 'success' : 'warning';
+        notify(
+          tone,
+          t('resend.title'),
+          t(`resend.${invitation}`, { email: person.email }),
+          tone === 'warning' ? false : undefined,
+        );
+      },
+      onError: (error) => notify('error', t('resend.title'), apiErrorMessage(t, error)),
+    });
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconMailForward size={16} aria-hidden />}
+      onClick={resend}
+      loading={send.isPending}
+      data-testid="resend-invitation"
+    >
+      {t('resend.button')}
+    </Button>
+  );
+}
+
 function PersonDetails({ person }: { person: ManagedUser }) {
   const { t, i18n } = useTranslation('people');
   const isAdmin = useIsAdmin();
+  // staff invite a customer company's people again; an admin anyone (the API checks the same)
+  const isCustomer = person.role === 'user' && person.companyId !== null;
+  const mayResend = person.status === 'active' && person.email !== '' && (isAdmin || isCustomer);
   const [deactivating, setDeactivating] = useState(false);
   const location = person.location;
   const address = location
@@ -113,17 +152,20 @@ function PersonDetails({ person }: { person: ManagedUser }) {
               </LabelledValue>
             )}
           </SimpleGrid>
-          {isAdmin && (
+          {(isAdmin || mayResend) && (
             <Group mt="lg" gap="sm">
-              <Button
-                component={Link}
-                to={`/apps/user/user-edit/${person.id}`}
-                leftSection={<IconPencil size={16} aria-hidden />}
-                data-testid="edit-person"
-              >
-                {t('actions.edit')}
-              </Button>
-              {person.status !== 'deactivated' && (
+              {isAdmin && (
+                <Button
+                  component={Link}
+                  to={`/apps/user/user-edit/${person.id}`}
+                  leftSection={<IconPencil size={16} aria-hidden />}
+                  data-testid="edit-person"
+                >
+                  {t('actions.edit')}
+                </Button>
+              )}
+              {mayResend && <ResendInvitation person={person} />}
+              {isAdmin && person.status !== 'deactivated' && (
                 <Button
                   variant="default"
                   leftSection={
