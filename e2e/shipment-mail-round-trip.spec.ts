@@ -7,9 +7,10 @@
  * carries the /unsubscribe link, whose button stops them. A used confirmation link is invalid.
  */
 import type { APIRequestContext, Browser } from '@playwright/test';
-import type { Shipment, ShipmentInput } from '../api/modules/shipments/contract';
+import type { Shipment } from '../api/modules/shipments/contract';
 import { formatTrackingNumber } from '../api/modules/shipments/contract-tracking-number';
 import { demo, expect, newEmail } from './auth-helpers';
+import { sampleShipmentInput } from '../api/test/sample-shipment';
 import { readableMail, startMailServer, startServerWithMail } from './support/mail-server';
 import { test } from './support/test';
 
@@ -38,36 +39,7 @@ async function staffShipment(request: APIRequestContext) {
   };
   const headers = { authorization: `Bearer ${accessToken}` };
   const now = Date.parse(login.headers().date ?? '');
-  const day = 86_400_000;
-  const place = (name: string, country: string, lat: number, lng: number) => ({
-    name,
-    country,
-    lat,
-    lng,
-  });
-  const party = (name: string) => ({
-    name,
-    contactName: 'Somchai',
-    phone: '+66 2 555 0100',
-    email: 'ops@example.test',
-  });
-  const input: ShipmentInput = {
-    mode: 'sea',
-    origin: place('Laem Chabang Port', 'TH', 13.0827, 100.8831),
-    destination: place('Port of Hamburg', 'DE', 53.5461, 9.9661),
-    shipper: party('Shipper Co.'),
-    consignee: party('Consignee GmbH'),
-    cargo: {
-      description: 'Machine parts',
-      pieces: 4,
-      weightKg: 1200,
-      containers: 1,
-      valueBaht: 100_000,
-    },
-    operatorId: userData.uid,
-    plannedDeparture: new Date(now + day).toISOString(),
-    estimatedArrival: new Date(now + 30 * day).toISOString(),
-  };
+  const input = sampleShipmentInput(now, userData.uid);
   const created = await request.post(`${server.origin}/api/apps/shipments`, {
     headers,
     data: { shipment: input },

@@ -36,6 +36,7 @@ import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { sampleShipmentInput } from '../api/test/sample-shipment';
 import {
   openPglite,
   openPostgres,
@@ -313,20 +314,7 @@ async function benchStore(kind: 'pglite' | 'postgres'): Promise<StoreResult> {
     const token = login.accessToken;
 
     // two shipments of staff's, booked now by the server's clock
-    const day = 86_400_000;
     const now = Date.now();
-    const place = (name: string, country: string, lat: number, lng: number) => ({
-      name,
-      country,
-      lat,
-      lng,
-    });
-    const party = (name: string) => ({
-      name,
-      contactName: 'Somchai',
-      phone: '+66 2 555 0100',
-      email: 'ops@example.test',
-    });
     const newShipment = async (): Promise<BenchShipment> => {
       const { json } = await api<{ id: number; trackingNumber: string; bookedAt: string }>(
         base,
@@ -334,23 +322,7 @@ async function benchStore(kind: 'pglite' | 'postgres'): Promise<StoreResult> {
         {
           token,
           body: {
-            shipment: {
-              mode: 'sea',
-              origin: place('Laem Chabang Port', 'TH', 13.0827, 100.8831),
-              destination: place('Port of Hamburg', 'DE', 53.5461, 9.9661),
-              shipper: party('Shipper Co.'),
-              consignee: party('Consignee GmbH'),
-              cargo: {
-                description: 'Machine parts',
-                pieces: 4,
-                weightKg: 1200,
-                containers: 1,
-                valueBaht: 100_000,
-              },
-              operatorId: login.userData.uid,
-              plannedDeparture: new Date(now + day).toISOString(),
-              estimatedArrival: new Date(now + 30 * day).toISOString(),
-            },
+            shipment: sampleShipmentInput(now, login.userData.uid),
           },
         },
       );
